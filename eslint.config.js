@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import-direction zones: routes → features → api, ui, seo, lib → styles (docs/ARCHITECTURE.md). */
+const zone = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const upward = (...targets) =>
+  targets.map((target) => ({
+    group: [`@/${target}`, `@/${target}/*`],
+    message: `This layer may not import ${target}.`,
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      'src/api/generated',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  zone(['src/styles/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'lib', 'app')]),
+  zone(['src/lib/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'app')]),
+  zone(['src/ui/**'], [...upward('routes', 'features', 'api', 'seo', 'app')]),
+  zone(['src/seo/**'], [...upward('routes', 'features', 'ui', 'app')]),
+  zone(['src/api/**'], [...upward('routes', 'features', 'ui', 'seo')]),
+  zone(
+    ['src/features/**'],
+    [
+      ...upward('routes'),
+      {
+        group: ['@/features/*'],
+        message: 'Features do not import each other: share through api or ui.',
+      },
+    ],
+  ),
+  zone(
+    ['mocks/**'],
+    [
+      {
+        group: ['@/*', '!@/api', '!@/api/generated', '!@/api/generated/*'],
+        message: 'Mocks import only api/generated.',
+      },
+      {
+        group: ['../src/*', '../../src/*'],
+        message: 'Mocks import only api/generated, through @/api/generated.',
+      },
+    ],
+  ),
+);
