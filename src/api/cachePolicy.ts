@@ -1,0 +1,42 @@
+import { ApiError } from './errors';
+
+const MINUTE = 60_000;
+const MAX_RETRIES = 2;
+
+/** Retries (SPEC §9: 2) only what another attempt could fix: not 4xx answers, not contract breaks. */
+export function retryTransientFailures(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && (error.isClientError || error.kind === 'contract')) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/** SPEC §9 cache settings, one place for all of them. */
+export const cachePolicy = {
+  /** Locations and jobs lists: fresh 5 min, kept 10 min, 2 retries, no refetch on focus. */
+  list: {
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+    retry: retryTransientFailures,
+    refetchOnWindowFocus: false,
+  },
+  /** Article data: fresh 5 min, kept 10 min. */
+  article: {
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+    retry: retryTransientFailures,
+    refetchOnWindowFocus: false,
+  },
+  /** A job detail: fresh 10 min, kept 30 min, 2 retries. */
+  jobDetail: {
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+    retry: retryTransientFailures,
+    refetchOnWindowFocus: false,
+  },
+  /** The signed-in user: read once per session, refreshed on demand. */
+  session: {
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  },
+} as const;

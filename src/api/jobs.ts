@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListJobsData } from './generated';
+import { vGetJobResponse, vListJobsResponse } from './generated/valibot.gen';
+import { cachePolicy } from './cachePolicy';
+import { apiRequest } from './client';
+
+export type JobFilters = NonNullable<ListJobsData['query']>;
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (filters: JobFilters) => [...jobKeys.all, 'list', filters] as const,
+  detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+};
+
+export function jobsQueryOptions(filters: JobFilters = {}) {
+  return queryOptions({
+    queryKey: jobKeys.list(filters),
+    queryFn: () => apiRequest('/jobs', vListJobsResponse, { searchParams: filters }),
+    ...cachePolicy.list,
+  });
+}
+
+export function jobQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/jobs/${id}`, vGetJobResponse)).data,
+    ...cachePolicy.jobDetail,
+  });
+}

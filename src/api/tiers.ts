@@ -1,0 +1,14 @@
+import type { MembershipTier } from './generated';
+
+/** Display names of the tiers (SPEC §1) and their rank (SPEC §4: free < premium < corporate). */
+export const TIER_LABELS: Record<MembershipTier, string> = {
+  free: 'Explorer',
+  premium: 'Adventurer',
+  corporate: 'Enterprise',
+};
+
+const TIER_RANK: Record<MembershipTier, number> = { free: 0, premium: 1, corporate: 2 };
+
+export function tierAtLeast(tier: MembershipTier, required: MembershipTier): boolean {
+  return TIER_RANK[tier] >= TIER_RANK[required];
+}
