@@ -1,0 +1,131 @@
+import { http } from 'msw';
+import {
+  vGetArticlePath,
+  vLikeArticlePath,
+  vListArticlesQuery,
+  vListTrendingArticlesQuery,
+} from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { persistDatabase } from '../persist';
+import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
+import { ARTICLE_CATEGORIES } from '../seed/articles';
+import { API, json, matchesSearch, notFound, paginate } from './http';
+import { route } from './route';
+
+const RELATED_LIMIT = 4;
+
+function newestFirst(a: ArticleRow, b: ArticleRow): number {
+  return b.published_at.localeCompare(a.published_at);
+}
+
+function findArticle(slug: string) {
+  return db.article.findFirst({ where: { slug: { equals: slug } } });
+}
+
+function relatedArticles(article: ArticleRow): ArticleRow[] {
+  return db.article
+    .getAll()
+    .filter((candidate) => candidate.id !== article.id)
+    .filter(
+      (candidate) =>
+        candidate.category === article.category ||
+        (article.location_name !== null && candidate.location_name === article.location_name),
+    )
+    .sort((a, b) => b.views - a.views)
+    .slice(0, RELATED_LIMIT);
+}
+
+function structuredData(article: ArticleRow) {
+  return {
+    '@type': article.content_type === 'blog' ? 'BlogPosting' : 'Article',
+    headline: article.title,
+    description: article.meta_description,
+    articleSection: categoryLabel(article.category),
+    keywords: article.keywords.join(', '),
+    wordCount: article.word_count,
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    author: { '@type': 'Person', name: article.author_name },
+    ...(article.location_name
+      ? { contentLocation: { '@type': 'Place', name: article.location_name } }
+      : {}),
+  };
+}
+
+export const contentHandlers = [
+  http.get(
+    `${API}/content`,
+    route({ query: vListArticlesQuery }, ({ query }) => {
+      const articles = db.article
+        .getAll()
+        .filter((article) => !query.category || article.category === query.category)
+        .filter((article) => !query.type || article.content_type === query.type)
+        .filter((article) =>
+          matchesSearch(query.search, [article.title, article.introduction, ...article.keywords]),
+        )
+        .sort(newestFirst);
+      const page = paginate(articles, query.page, query.per_page);
+      return json({ data: page.data.map(toArticleSummary), meta: page.meta });
+    }),
+  ),
+
+  http.get(
+    `${API}/content/categories`,
+    route({}, () => {
+      const articles = db.article.getAll();
+      const data = ARTICLE_CATEGORIES.map(({ category, label }) => ({
+        category,
+        label,
+        count: articles.filter((article) => article.category === category).length,
+      }));
+      return json({ data });
+    }),
+  ),
+
+  http.get(
+    `${API}/content/trending`,
+    route({ query: vListTrendingArticlesQuery }, ({ query }) => {
+      const data = db.article
+        .getAll()
+        .sort((a, b) => b.views - a.views)
+        .slice(0, query.limit)
+        .map(({ id, slug, title, views, published_at }) => ({
+          id,
+          slug,
+          title,
+          views,
+          published_at,
+        }));
+      return json({ data });
+    }),
+  ),
+
+  http.get(
+    `${API}/content/:slug`,
+    route({ params: vGetArticlePath }, ({ params }) => {
+      const article = findArticle(params.slug);
+      if (!article) return notFound('Article');
+      return json({
+        data: {
+          article: toArticle(article),
+          related: relatedArticles(article).map(toArticleSummary),
+          structured_data: structuredData(article),
+        },
+      });
+    }),
+  ),
+
+  http.post(
+    `${API}/content/:slug/like`,
+    route({ params: vLikeArticlePath, auth: 'optional' }, ({ params }) => {
+      const article = findArticle(params.slug);
+      if (!article) return notFound('Article');
+      const updated = db.article.update({
+        where: { id: { equals: article.id } },
+        data: { likes: (likes) => likes + 1 },
+      });
+      persistDatabase();
+      return json({ likes: updated?.likes ?? article.likes + 1 });
+    }),
+  ),
+];

@@ -1,0 +1,115 @@
+import { HttpResponse } from 'msw';
+import * as v from 'valibot';
+
+/** Every handler path starts here; `*` matches any origin, so the same handlers serve the browser, Node and the HTTP server. */
+export const API = '*/api';
+
+export function json<T>(body: T, status = 200): Response {
+  return HttpResponse.json(body as never, { status });
+}
+
+export function errorResponse(status: number, message: string): Response {
+  return json({ message }, status);
+}
+
+export function validationError(errors: Record<string, string[]>, message?: string): Response {
+  const first = Object.values(errors)[0]?.[0];
+  return json({ message: message ?? first ?? 'The given data was invalid.', errors }, 422);
+}
+
+export function notFound(what: string): Response {
+  return errorResponse(404, `${what} not found.`);
+}
+
+function fieldLabel(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+/** Laravel-style messages, so the app is tested against the wording a real backend sends. */
+function issueMessage(field: string, issue: v.BaseIssue<unknown>): string {
+  const name = fieldLabel(field);
+  if (issue.input === undefined || issue.input === null || issue.input === '')
+    return `The ${name} field is required.`;
+  switch (issue.type) {
+    case 'email':
+      return `The ${name} field must be a valid email address.`;
+    case 'min_length':
+      return `The ${name} field must be at least ${String(issue.requirement)} characters.`;
+    case 'max_length':
+      return `The ${name} field must not be greater than ${String(issue.requirement)} characters.`;
+    case 'min_value':
+      return `The ${name} field must be at least ${String(issue.requirement)}.`;
+    case 'max_value':
+      return `The ${name} field must not be greater than ${String(issue.requirement)}.`;
+    case 'picklist':
+      return `The selected ${name} is invalid.`;
+    case 'number':
+    case 'integer':
+      return `The ${name} field must be a number.`;
+    case 'boolean':
+      return `The ${name} field must be true or false.`;
+    case 'string':
+      return `The ${name} field must be a string.`;
+    default:
+      return `The ${name} field is invalid.`;
+  }
+}
+
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'body';
+    (errors[field] ??= []).push(issueMessage(field, issue));
+  }
+  return errors;
+}
+
+/** The primitive type a (possibly optional or piped) schema expects, so strings from a URL can be converted. */
+function expectedType(schema: unknown): string | undefined {
+  let current = schema as { type?: string; wrapped?: unknown } | undefined;
+  while (
+    current &&
+    (current.type === 'optional' || current.type === 'nullable' || current.type === 'nullish')
+  ) {
+    current = current.wrapped as typeof current;
+  }
+  return current?.type;
+}
+
+/** Turns URL strings into the numbers and booleans the object schema's entries expect; anything else stays a string. */
+export function coerceStrings(
+  schema: v.GenericSchema,
+  raw: Record<string, string>,
+): Record<string, unknown> {
+  const entries = (schema as unknown as { entries?: Record<string, unknown> }).entries ?? {};
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      const type = expectedType(entries[key]);
+      if (type === 'number' && value.trim() !== '' && !Number.isNaN(Number(value)))
+        return [key, Number(value)];
+      if (type === 'boolean' && (value === 'true' || value === 'false'))
+        return [key, value === 'true'];
+      if (type === 'boolean' && (value === '1' || value === '0')) return [key, value === '1'];
+      return [key, value];
+    }),
+  );
+}
+
+export function paginate<T>(items: readonly T[], page: number, perPage: number) {
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const start = (page - 1) * perPage;
+  return {
+    data: items.slice(start, start + perPage),
+    meta: { total: items.length, per_page: perPage, current_page: page, last_page: lastPage },
+  };
+}
+
+/** Case-insensitive "does any of these texts contain the term". */
+export function matchesSearch(
+  term: string | undefined,
+  texts: ReadonlyArray<string | null | undefined>,
+): boolean {
+  const needle = term?.trim().toLowerCase();
+  if (!needle) return true;
+  return texts.some((text) => text?.toLowerCase().includes(needle));
+}

@@ -1,0 +1,53 @@
+import { http } from 'msw';
+import type { LocationSort } from '@/api/generated';
+import { vGetLocationPath, vListLocationsQuery } from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { jobCountFor, toLocation, type LocationRow } from '../resources';
+import { API, json, matchesSearch, notFound, paginate } from './http';
+import { route } from './route';
+
+const SORTS: Record<LocationSort, (a: LocationRow, b: LocationRow) => number> = {
+  name: (a, b) => a.city.localeCompare(b.city),
+  popularity: (a, b) => b.views - a.views,
+  latest: (a, b) => b.updated_at.localeCompare(a.updated_at),
+  jobs_count: (a, b) => jobCountFor(b.id) - jobCountFor(a.id),
+  profiles_count: (a, b) => b.dating_profiles_count - a.dating_profiles_count,
+};
+
+export const locationHandlers = [
+  http.get(
+    `${API}/locations`,
+    route({ query: vListLocationsQuery }, ({ query }) => {
+      const all = db.location.getAll();
+      const country = query.country?.trim().toLowerCase();
+      const matches = all
+        .filter((location) => !country || location.country.toLowerCase() === country)
+        .filter((location) =>
+          matchesSearch(query.search, [
+            location.city,
+            location.country,
+            location.description,
+            ...location.highlights,
+          ]),
+        )
+        .sort(SORTS[query.sort]);
+      const page = paginate(matches, query.page, query.per_page);
+      const countries = [...new Set(all.map((location) => location.country))].sort((a, b) =>
+        a.localeCompare(b),
+      );
+      return json({
+        data: page.data.map(toLocation),
+        meta: page.meta,
+        available_filters: { country: countries },
+      });
+    }),
+  ),
+
+  http.get(
+    `${API}/locations/:slug`,
+    route({ params: vGetLocationPath }, ({ params }) => {
+      const location = db.location.findFirst({ where: { slug: { equals: params.slug } } });
+      return location ? json({ data: toLocation(location) }) : notFound('Location');
+    }),
+  ),
+];

@@ -1,0 +1,96 @@
+import type { HttpResponseResolver, PathParams } from 'msw';
+import * as v from 'valibot';
+import { db } from '../db';
+import type { UserRecord } from '../resources';
+import { coerceStrings, errorResponse, fieldErrors, validationError } from './http';
+
+type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+type RouteOptions<Q, B, P> = {
+  /** 'required' answers 401 without a valid bearer token; 'optional' reads the user when there is one. */
+  auth?: 'required' | 'optional';
+  query?: Q;
+  body?: B;
+  params?: P;
+};
+
+type RouteContext<Q, B, P, A> = {
+  request: Request;
+  query: Output<Q>;
+  body: Output<B>;
+  params: Output<P>;
+  user: A extends 'required' ? UserRecord : UserRecord | null;
+  token: string | null;
+};
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function userForToken(token: string | null): UserRecord | null {
+  if (!token) return null;
+  const session = db.session.findFirst({ where: { token: { equals: token } } });
+  if (!session) return null;
+  return db.user.findFirst({ where: { id: { equals: session.user_id } } });
+}
+
+function validate(schema: v.GenericSchema | undefined, input: unknown) {
+  if (!schema) return { success: true as const, output: undefined };
+  return v.safeParse(schema, input);
+}
+
+/**
+ * The one wrapper every handler uses: reads the session, validates path, query and body with
+ * the contract's valibot schemas, and answers with the contract's error shapes.
+ */
+export function route<
+  Q extends v.GenericSchema | undefined = undefined,
+  B extends v.GenericSchema | undefined = undefined,
+  P extends v.GenericSchema | undefined = undefined,
+  A extends 'required' | 'optional' | undefined = undefined,
+>(
+  options: RouteOptions<Q, B, P> & { auth?: A },
+  resolve: (context: RouteContext<Q, B, P, A>) => Response | Promise<Response>,
+): HttpResponseResolver<PathParams, never> {
+  return async ({ request, params }) => {
+    const token = bearerToken(request);
+    const user = userForToken(token);
+    if (options.auth === 'required' && !user) return errorResponse(401, 'Unauthenticated.');
+
+    const paramsResult = validate(
+      options.params,
+      coerceStrings(options.params ?? v.object({}), params as Record<string, string>),
+    );
+    if (!paramsResult.success) return errorResponse(404, 'Not found.');
+
+    const url = new URL(request.url);
+    const rawQuery = Object.fromEntries(url.searchParams.entries());
+    const queryResult = validate(
+      options.query,
+      coerceStrings(options.query ?? v.object({}), rawQuery),
+    );
+    if (!queryResult.success) return validationError(fieldErrors(queryResult.issues));
+
+    let rawBody: unknown;
+    if (options.body) {
+      try {
+        rawBody = await request.json();
+      } catch {
+        return validationError({ body: ['The request body must be valid JSON.'] });
+      }
+    }
+    const bodyResult = validate(options.body, rawBody ?? {});
+    if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
+
+    return resolve({
+      request,
+      query: queryResult.output as Output<Q>,
+      body: bodyResult.output as Output<B>,
+      params: paramsResult.output as Output<P>,
+      user: user as RouteContext<Q, B, P, A>['user'],
+      token,
+    });
+  };
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { db } from './db';
+import { seedDatabase } from './seed';
+
+/** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
+export const PERSIST_KEY = 'ginger-mock-db:v1';
+
+const vStoredUser = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+  email: v.string(),
+  password_hash: v.string(),
+  password_salt: v.string(),
+  membership_tier: v.picklist(['free', 'premium', 'corporate']),
+  created_at: v.string(),
+});
+
+const vStoredState = v.object({
+  users: v.array(vStoredUser),
+  sessions: v.array(v.object({ token: v.string(), user_id: v.number(), created_at: v.string() })),
+  articleLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+type StoredState = v.InferOutput<typeof vStoredState>;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStoredState(): StoredState | null {
+  const raw = storage()?.getItem(PERSIST_KEY);
+  if (!raw) return null;
+  try {
+    return v.parse(vStoredState, JSON.parse(raw));
+  } catch {
+    console.warn('[mock] Stored demo data is unreadable; starting again from the seed.');
+    storage()?.removeItem(PERSIST_KEY);
+    return null;
+  }
+}
+
+/** Seeds the database, then replays what users created in earlier visits. */
+export async function restoreDatabase(): Promise<void> {
+  await seedDatabase();
+  const state = readStoredState();
+  if (!state) return;
+  for (const user of state.users) {
+    if (db.user.findFirst({ where: { id: { equals: user.id } } })) {
+      db.user.update({ where: { id: { equals: user.id } }, data: user });
+    } else {
+      db.user.create(user);
+    }
+  }
+  for (const session of state.sessions) db.session.create(session);
+  for (const [slug, likes] of Object.entries(state.articleLikes)) {
+    db.article.update({ where: { slug: { equals: slug } }, data: { likes } });
+  }
+}
+
+/** Saves what users create; a full or missing storage only loses persistence, never the request. */
+export function persistDatabase(): void {
+  const state: StoredState = {
+    users: db.user.getAll().map((user) => v.parse(vStoredUser, user)),
+    sessions: db.session.getAll(),
+    articleLikes: Object.fromEntries(
+      db.article.getAll().map((article) => [article.slug, article.likes]),
+    ),
+  };
+  try {
+    storage()?.setItem(PERSIST_KEY, JSON.stringify(state));
+  } catch {
+    console.warn('[mock] Could not save demo data (storage full or unavailable).');
+  }
+}
+
+export function forgetPersistedData(): void {
+  storage()?.removeItem(PERSIST_KEY);
+}

@@ -1,0 +1,176 @@
+import type { Article, ArticleSummary, Job, Location, User } from '@/api/generated';
+import { db } from './db';
+import { ARTICLE_CATEGORIES } from './seed/articles';
+
+type Row<T extends { getAll: () => unknown[] }> = ReturnType<T['getAll']>[number];
+export type LocationRow = Row<typeof db.location>;
+export type JobRow = Row<typeof db.job>;
+export type ArticleRow = Row<typeof db.article>;
+export type UserRecord = Row<typeof db.user>;
+
+const RECENT_ARTICLES = 3;
+
+export function toUser(row: UserRecord): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    membership_tier: row.membership_tier as User['membership_tier'],
+    created_at: row.created_at,
+  };
+}
+
+export function jobCountFor(locationId: number): number {
+  return db.job.count({ where: { location_id: { equals: locationId } } });
+}
+
+export function toLocation(row: LocationRow): Location {
+  const jobCount = jobCountFor(row.id);
+  const recentArticles = db.article
+    .findMany({
+      where: { location_name: { equals: row.city } },
+      orderBy: { published_at: 'desc' },
+      take: RECENT_ARTICLES,
+    })
+    .map((article) => ({
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      publish_date: article.published_at,
+    }));
+  return {
+    id: row.id,
+    city: row.city,
+    country: row.country,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    jobCount,
+    profileCount: row.dating_profiles_count,
+    highlights: row.highlights,
+    stats: {
+      job_listings_count: jobCount,
+      dating_profiles_count: row.dating_profiles_count,
+      views: row.views,
+    },
+    seo: {
+      meta_title: row.meta_title,
+      meta_description: row.meta_description,
+      keywords: row.keywords,
+    },
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    timezone: row.timezone,
+    population: row.population,
+    currency: row.currency,
+    costOfLiving: row.costOfLiving as Location['costOfLiving'],
+    temperature: row.temperature,
+    content: {
+      overview: row.overview,
+      comprehensive_guide: row.comprehensive_guide,
+      cost_of_living: row.cost_of_living,
+      neighborhoods: row.neighborhoods,
+      getting_around: row.getting_around,
+      healthcare: row.healthcare,
+      business: row.business,
+      safety: row.safety,
+      visa_requirements: row.visa_requirements,
+      where_to_stay: row.where_to_stay,
+    },
+    recent_articles: recentArticles,
+    updated_at: row.updated_at,
+    content_metadata: { quality_score: row.quality_score },
+  };
+}
+
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const PERIOD_WORD: Record<string, string> = { hour: 'hour', month: 'month', year: 'year' };
+
+function salaryText(row: JobRow): string | null {
+  if (row.salary_min === null || row.salary_max === null) return null;
+  return `${amount.format(row.salary_min)} - ${amount.format(row.salary_max)} ${row.currency} per ${PERIOD_WORD[row.salary_period] ?? row.salary_period}`;
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    company: row.company_name,
+    company_name: row.company_name,
+    company_url: row.company_url,
+    company_logo: row.company_logo,
+    location:
+      row.locationType === 'remote' ? 'Remote' : [row.city, row.country].filter(Boolean).join(', '),
+    location_id: row.location_id,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    locationType: row.locationType as Job['locationType'],
+    salary: salaryText(row),
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    currency: row.currency,
+    salary_period: row.salary_period as Job['salary_period'],
+    jobType: row.jobType as Job['jobType'],
+    employment_type: row.employment_type as Job['employment_type'],
+    experience_level: row.experience_level as Job['experience_level'],
+    experience_requirements: row.experience_requirements,
+    required_skills: row.required_skills,
+    tags: row.tags,
+    remote_allowed: row.remote_allowed,
+    visa_sponsorship: row.visa_sponsorship,
+    posted: row.posted,
+    created_at: row.posted,
+    valid_until: row.valid_until,
+    application_deadline: row.application_deadline,
+    responsibilities: row.responsibilities,
+    requirements: row.requirements,
+    nice_to_have: row.nice_to_have,
+    benefits: row.benefits,
+    company_description: row.company_description,
+    application_url: row.application_url,
+    remote_policy: row.remote_policy,
+    team_size: row.team_size,
+    company_culture: row.company_culture,
+    interview_process: row.interview_process,
+    featured: row.featured,
+  };
+}
+
+export function categoryLabel(category: string): string {
+  return ARTICLE_CATEGORIES.find((entry) => entry.category === category)?.label ?? category;
+}
+
+export function toArticleSummary(row: ArticleRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    content_type: row.content_type as ArticleSummary['content_type'],
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    keywords: row.keywords,
+    introduction: row.introduction,
+    featured_image: row.featured_image,
+    og_image: row.og_image,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+    reading_time: Math.max(1, Math.ceil(row.word_count / 200)),
+    word_count: row.word_count,
+    views: row.views,
+    likes: row.likes,
+    engagement_rate:
+      row.views > 0 ? Math.min(100, Math.round((row.likes / row.views) * 1000) / 10) : 0,
+    author_name: row.author_name,
+    location: row.location_name
+      ? { name: row.location_name, country: row.location_country ?? '' }
+      : null,
+    url: `/articles/${row.slug}`,
+  };
+}
+
+export function toArticle(row: ArticleRow): Article {
+  return { ...toArticleSummary(row), content: row.content, internal_links: row.internal_links };
+}

@@ -1,0 +1,38 @@
+import { db } from '../db';
+import { hashPassword } from '../passwords';
+import { SEEDED_ACCOUNT_CREATED_AT, SEEDED_ACCOUNTS, seededSalt } from './accounts';
+import { seedArticleRows } from './articles';
+import { seedJobRows } from './jobs';
+import { seedLocationRows } from './locations';
+import { createSeededFaker } from './random';
+
+const TABLES = [db.session, db.user, db.job, db.article, db.location] as const;
+
+export function clearDatabase(): void {
+  for (const table of TABLES) table.deleteMany({ where: {} });
+}
+
+/** Empties every table and fills it from the deterministic seed. */
+export async function seedDatabase(): Promise<void> {
+  clearDatabase();
+  const faker = createSeededFaker();
+  const locationIds = new Map<string, number>();
+  for (const row of seedLocationRows(faker)) {
+    db.location.create(row);
+    locationIds.set(row.city, row.id);
+  }
+  for (const row of seedJobRows(faker, locationIds)) db.job.create(row);
+  for (const row of seedArticleRows(faker)) db.article.create(row);
+  for (const account of SEEDED_ACCOUNTS) {
+    const salt = seededSalt(account.id);
+    db.user.create({
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      membership_tier: account.membership_tier,
+      password_salt: salt,
+      password_hash: await hashPassword(account.password, salt),
+      created_at: SEEDED_ACCOUNT_CREATED_AT,
+    });
+  }
+}
