@@ -1,0 +1,7 @@
+/**
+ * The one switch: with VITE_API_BASE_URL unset the app talks to the in-browser mock.
+ * Code that must vanish from real-mode builds tests `import.meta.env.VITE_API_BASE_URL`
+ * literally at its own site, so the bundler can drop it; these values are for everything else.
+ */
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api';
+export const isMockMode: boolean = !import.meta.env.VITE_API_BASE_URL;

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { currentUserQueryOptions } from '@/api/auth';
+import { NotFoundPage } from '@/features/layout/NotFoundPage';
+import { RouteError } from '@/features/layout/RouteError';
+import { RoutePending } from '@/features/layout/RoutePending';
+import { routeTree } from '@/routeTree.gen';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  auth: {
+    /** The signed-in user, or null; fetched once per session and cached. */
+    ensureUser: () => ReturnType<QueryClient['ensureQueryData']>;
+  };
+};
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: Parameters<typeof createRouter>[0]['history'],
+) {
+  return createRouter({
+    routeTree,
+    history,
+    context: {
+      queryClient,
+      auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQueryOptions()) },
+    },
+    defaultPreload: 'intent',
+    // Query data has its own freshness rules; the router always asks the query cache.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

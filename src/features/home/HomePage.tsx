@@ -1,0 +1,58 @@
+import { useSiteSearch } from '@/lib/useSiteSearch';
+import { organizationJsonLd, websiteJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { site } from '@/seo/site';
+import { visuallyHidden } from '@/styles/utilities.css';
+import { Button } from '@/ui/Button';
+import * as styles from './HomePage.css';
+import { StatsStrip } from './StatsStrip';
+
+export function HomePage() {
+  const { term, setTerm, submit } = useSiteSearch();
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        path="/"
+        description={site.defaultDescription}
+        keywords={[
+          'Asia travel',
+          'expat guide',
+          'digital nomad Asia',
+          'jobs in Asia',
+          'Southeast Asia',
+        ]}
+        breadcrumbs={[{ name: 'Home', url: '/' }]}
+        structuredData={[websiteJsonLd(), organizationJsonLd()]}
+      />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.heroTitle}>
+          Discover the spice of Asia
+        </h1>
+        <p className={styles.heroText}>
+          Your ultimate travel companion: guides, jobs, articles and a community of travellers and
+          expats.
+        </p>
+        <form role="search" className={styles.heroSearch} onSubmit={submit}>
+          <label htmlFor="home-search" className={visuallyHidden}>
+            Search Ginger
+          </label>
+          <input
+            id="home-search"
+            type="search"
+            className={styles.heroInput}
+            placeholder="Search guides, jobs, destinations, personals..."
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <Button type="submit" variant="accent" size="lg">
+            Explore
+          </Button>
+        </form>
+      </section>
+      <section aria-label="Community statistics">
+        <StatsStrip />
+      </section>
+    </div>
+  );
+}

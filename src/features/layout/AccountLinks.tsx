@@ -1,0 +1,45 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import * as styles from './Header.css';
+import { ACCOUNT_NAV, isCurrentSection } from './navigation';
+import { SiteLink } from './SiteLink';
+
+type AccountLinksProps = {
+  /** Called when an item is chosen (closes the surrounding menu). */
+  onChoose: () => void;
+  onSignOut: () => void;
+};
+
+/** The member's menu items (SPEC §2) and Sign out, which clears the session and goes home. */
+export function AccountLinks({ onChoose, onSignOut }: AccountLinksProps) {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <ul className={styles.menuList}>
+      {ACCOUNT_NAV.map((item) => (
+        <li key={item.href}>
+          <SiteLink
+            href={item.href}
+            className={styles.menuItem}
+            aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+            onClick={onChoose}
+          >
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className={styles.menuItem}
+          onClick={() => {
+            onChoose();
+            onSignOut();
+            void navigate({ to: '/' });
+          }}
+        >
+          Sign out
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { User } from '@/api/generated';
+import { TIER_LABELS } from '@/api/tiers';
+import { Menu } from '@/ui/Menu';
+import { AccountLinks } from './AccountLinks';
+import * as styles from './Header.css';
+
+type AccountMenuProps = { user: User; onSignOut: () => void };
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+  const tier = TIER_LABELS[user.membership_tier];
+  return (
+    <Menu
+      triggerClassName={styles.iconButton}
+      triggerLabel={`Account menu for ${user.name}, ${tier}`}
+      trigger={
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {user.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.accountText} aria-hidden="true">
+            <span>{firstName(user.name)}</span>
+            <span className={styles.tierLabel}>{tier}</span>
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className={styles.menuEmail}>{user.email}</p>
+          <AccountLinks onChoose={close} onSignOut={onSignOut} />
+        </>
+      )}
+    </Menu>
+  );
+}

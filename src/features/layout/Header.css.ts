@@ -1,0 +1,176 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { vars } from '@/styles/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.layout.headerHeight,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  color: vars.color.brandStrong,
+  textDecoration: 'none',
+  marginInlineEnd: 'auto',
+});
+
+export const brandMark = style({ width: '36px', height: '36px' });
+
+export const search = style({
+  display: 'none',
+  flex: '0 1 340px',
+  '@media': { [media.tablet]: { display: 'flex' } },
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+});
+
+export const actions = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [media.tablet]: { display: 'flex' } },
+});
+
+export const mobileOnly = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space.xs}`,
+});
+
+export const navLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  lineHeight: 1.3,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandStrong },
+  },
+});
+
+export const navLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
+
+export const navDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  fontWeight: 600,
+});
+
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: 700,
+});
+
+export const accountText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  lineHeight: 1.2,
+});
+
+export const tierLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+});
+
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const menuEmail = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const menuItem = style({
+  display: 'flex',
+  width: '100%',
+  minHeight: '40px',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: 700 },
+  },
+});
+
+export const mobilePanel = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: vars.layout.headerHeight,
+  maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
+  overflowY: 'auto',
+  borderRadius: 0,
+  padding: vars.space.md,
+});
+
+export const mobileSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});

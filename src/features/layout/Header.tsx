@@ -1,0 +1,117 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { User } from '@/api/generated';
+import { TIER_LABELS } from '@/api/tiers';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { container } from '@/styles/utilities.css';
+import { buttonClass } from '@/ui/Button';
+import { Menu } from '@/ui/Menu';
+import { AccountLinks } from './AccountLinks';
+import { AccountMenu } from './AccountMenu';
+import * as styles from './Header.css';
+import { isCurrentSection, MAIN_NAV } from './navigation';
+import { SearchForm } from './SearchForm';
+import { SiteLink } from './SiteLink';
+
+function VisitorActions({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <>
+      <SiteLink
+        href="/login"
+        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        onClick={onChoose}
+      >
+        Sign in
+      </SiteLink>
+      <SiteLink
+        href="/register"
+        className={buttonClass({ variant: 'primary', size: 'sm' })}
+        onClick={onChoose}
+      >
+        Join Adventure
+      </SiteLink>
+    </>
+  );
+}
+
+function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
+  return MAIN_NAV.map((item) => (
+    <li key={item.href}>
+      <SiteLink
+        href={item.href}
+        className={styles.navLink}
+        aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+        onClick={onChoose}
+      >
+        <span className={styles.navLabel}>{item.label}</span>
+        <span className={styles.navDescription}>{item.description}</span>
+      </SiteLink>
+    </li>
+  ));
+}
+
+function MobileMenu({
+  user,
+  pathname,
+  onSignOut,
+}: {
+  user: User | null;
+  pathname: string;
+  onSignOut: () => void;
+}) {
+  return (
+    <Menu
+      triggerClassName={styles.iconButton}
+      panelClassName={styles.mobilePanel}
+      trigger={<span>Menu</span>}
+      triggerLabel="Main menu"
+    >
+      {(close) => (
+        <nav aria-label="Mobile">
+          <SearchForm id="mobile-search" onSubmitted={close} />
+          <ul className={`${styles.menuList} ${styles.mobileSection}`}>
+            <MainNavItems pathname={pathname} onChoose={close} />
+          </ul>
+          <div className={styles.mobileSection}>
+            {user ? (
+              <>
+                <p className={styles.menuEmail}>
+                  {user.name} ({TIER_LABELS[user.membership_tier]}) · {user.email}
+                </p>
+                <AccountLinks onChoose={close} onSignOut={onSignOut} />
+              </>
+            ) : (
+              <VisitorActions onChoose={close} />
+            )}
+          </div>
+        </nav>
+      )}
+    </Menu>
+  );
+}
+
+export function Header() {
+  const { user, signOut } = useCurrentUser();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <header className={styles.header}>
+      <div className={`${container} ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label="Ginger home">
+          <img src="/favicon.svg" alt="" width={36} height={36} className={styles.brandMark} />
+          Ginger
+        </Link>
+        <SearchForm id="header-search" className={styles.search} />
+        <div className={styles.actions}>
+          {user ? <AccountMenu user={user} onSignOut={signOut} /> : <VisitorActions />}
+        </div>
+        <div className={styles.mobileOnly}>
+          <MobileMenu user={user} pathname={pathname} onSignOut={signOut} />
+        </div>
+      </div>
+      <nav aria-label="Main" className={`${container} ${styles.nav}`}>
+        <ul className={styles.navList}>
+          <MainNavItems pathname={pathname} />
+        </ul>
+      </nav>
+    </header>
+  );
+}

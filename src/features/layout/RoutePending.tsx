@@ -1,0 +1,5 @@
+import { Spinner } from '@/ui/Spinner';
+
+export function RoutePending() {
+  return <Spinner label="Loading page..." />;
+}

@@ -1,0 +1,62 @@
+/** Main navigation (SPEC §2 Header): label and the short description shown beside it. */
+export const MAIN_NAV = [
+  { href: '/guides', label: 'Ginger Guides', description: 'Travel guides for Asia' },
+  { href: '/articles', label: 'Articles', description: 'Travel tips and insights' },
+  { href: '/jobs', label: 'Jobs & Careers', description: 'Find work in Asia' },
+  { href: '/dating', label: 'Dating & Personals', description: 'Meet expats and locals' },
+  { href: '/forums', label: 'Community', description: 'Community discussions' },
+  { href: '/advertise', label: 'Advertise Now', description: 'Advertise for free' },
+] as const;
+
+/** The signed-in member's menu (SPEC §2). */
+export const ACCOUNT_NAV = [
+  { href: '/dashboard', label: 'My Adventures' },
+  { href: '/favorites', label: 'Favorites' },
+  { href: '/journal', label: 'Travel Journal' },
+  { href: '/settings', label: 'Settings' },
+  { href: '/billing', label: 'Subscription' },
+] as const;
+
+export const FOOTER_NAV = [
+  {
+    heading: 'Explore',
+    links: [
+      { href: '/locations', label: 'Locations' },
+      { href: '/guides', label: 'Ginger Guides' },
+      { href: '/articles', label: 'Articles' },
+      { href: '/jobs', label: 'Jobs & Careers' },
+    ],
+  },
+  {
+    heading: 'Community',
+    links: [
+      { href: '/forums', label: 'Forums' },
+      { href: '/dating', label: 'Dating & Personals' },
+      { href: '/community', label: 'Community hub' },
+      { href: '/forums/guidelines', label: 'Community guidelines' },
+    ],
+  },
+  {
+    heading: 'For business',
+    links: [
+      { href: '/advertise', label: 'Advertise for free' },
+      { href: '/post-job', label: 'Post a job' },
+      { href: '/employer-packages', label: 'Employer packages' },
+      { href: '/premium', label: 'Premium membership' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { href: '/submit-guide', label: 'Submit a guide' },
+      { href: '/contact', label: 'Contact us' },
+      { href: '/terms', label: 'Terms of service' },
+      { href: '/privacy', label: 'Privacy policy' },
+    ],
+  },
+] as const;
+
+/** The section a path belongs to is highlighted: '/jobs/12' is in '/jobs'. */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

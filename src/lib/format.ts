@@ -1,0 +1,49 @@
+/** Compact counts as the spec shows them: k above 1,000, M above 1 million. */
+export function formatCount(value: number): string {
+  if (value > 1_000_000) return `${trimDecimal(value / 1_000_000)}M`;
+  if (value > 1_000) return `${trimDecimal(value / 1_000)}k`;
+  return String(value);
+}
+
+function trimDecimal(value: number): string {
+  return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+}
+
+/** Minutes to read: words divided by 200, rounded up (at least 1). */
+export function readingTime(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / 200));
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date such as 'Mar 4, 2026'; an unreadable date gives ''. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'yesterday', '3 weeks ago', 'in 2 days'... relative to `now`. */
+export function formatRelative(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (Number.isNaN(seconds)) return '';
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size)
+      return relativeFormatter.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}

@@ -1,0 +1,16 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+
+/** A search box's text, and a submit that opens the site search for it. */
+export function useSiteSearch(onSubmitted?: () => void) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = term.trim();
+    if (!q) return;
+    void navigate({ href: `/search?q=${encodeURIComponent(q)}` });
+    onSubmitted?.();
+  }
+  return { term, setTerm, submit };
+}

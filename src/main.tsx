@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setBackendReady } from '@/api/client';
+import { App } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import '@/styles/global.css';
+
+// Mock mode: start the in-browser API beside the first render; requests wait for it, paint does not.
+// The literal env check lets the bundler drop the mock entirely from real-backend builds.
+if (!import.meta.env.VITE_API_BASE_URL) {
+  setBackendReady(import('../mocks/browser').then(({ startMockWorker }) => startMockWorker()));
+}
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+});

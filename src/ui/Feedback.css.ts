@@ -1,0 +1,58 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '100% 0' },
+  '100%': { backgroundPosition: '-100% 0' },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 25%, ${vars.color.border} 50%, ${vars.color.surfaceSunken} 75%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+});
+
+export const spinnerWrap = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  color: vars.color.textMuted,
+});
+
+export const spinner = style({
+  width: '36px',
+  height: '36px',
+  border: `4px solid ${vars.color.brandSoft}`,
+  borderTopColor: vars.color.brand,
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const errorPanel = style({
+  borderStyle: 'solid',
+  borderColor: vars.color.danger,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const panelText = style({ margin: 0, color: vars.color.text });

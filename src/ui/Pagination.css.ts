@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const nav = style({ display: 'flex', justifyContent: 'center', marginBlock: vars.space.lg });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const page = style({
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.textInverse,
+      fontWeight: 700,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:hover:not(:disabled):not([aria-current="page"])': { background: vars.color.brandSoft },
+  },
+});

@@ -1,0 +1,89 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as styles from './Tabs.css';
+
+export type TabItem<T extends string> = { id: T; label: string };
+
+type TabsProps<T extends string> = {
+  label: string;
+  items: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  /** The content of the selected tab. */
+  children: ReactNode;
+};
+
+const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
+export function Tabs<T extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  children,
+}: TabsProps<T>) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === selected),
+  );
+
+  function focusAndSelect(index: number) {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    onSelect(item.id);
+    tabRefs.current.get(item.id)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = KEY_STEPS[event.key];
+    if (step !== undefined) focusAndSelect(selectedIndex + step);
+    else if (event.key === 'Home') focusAndSelect(0);
+    else if (event.key === 'End') focusAndSelect(items.length - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.id, node);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(item.id)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

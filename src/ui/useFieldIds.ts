@@ -1,0 +1,20 @@
+import { useId } from 'react';
+
+/** Ids that tie a control to its hint and error text, and the aria attributes that use them. */
+export function useFieldIds(id: string | undefined, hint: unknown, error: unknown) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    controlProps: {
+      id: controlId,
+      'aria-describedby': describedBy,
+      'aria-invalid': error ? true : undefined,
+    },
+  } as const;
+}
