@@ -24,8 +24,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** An absolute prefix: Request objects outside a browser page (tests, workers) cannot resolve '/api'. */
+function absolutePrefix(base: string): string {
+  const page = globalThis.location?.href;
+  return page ? new URL(base, page).href : base;
+}
+
 const http = ky.create({
-  prefixUrl: apiBaseUrl,
+  prefixUrl: absolutePrefix(apiBaseUrl),
   headers: { Accept: 'application/json' },
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,

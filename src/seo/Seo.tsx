@@ -53,7 +53,7 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {graphs.map((graph, index) => (
-        <script key={`${graph['@type']}-${index}`} type="application/ld+json">
+        <script key={`${String(graph['@type'])}-${index}`} type="application/ld+json">
           {serializeJsonLd(graph)}
         </script>
       ))}

@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from './site';
 
-export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
+export type JsonLd = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 export type Breadcrumb = { name: string; url: string };
 
 const CONTEXT = 'https://schema.org';

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { JobListResponse } from '@/api/generated';
+import { callApi, useMockApi } from '@/test/mockApi';
+
+useMockApi();
+
+async function listJobs(query: string) {
+  return (await callApi(`/jobs${query}`)).body as JobListResponse;
+}
+
+describe('GET /jobs', () => {
+  it('pages 10 at a time, newest first', async () => {
+    const { data, meta } = await listJobs('');
+    expect(data).toHaveLength(10);
+    expect(meta.total).toBeGreaterThanOrEqual(200);
+    const dates = data.map((job) => job.posted);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('combines type, remote and visa filters', async () => {
+    const { data } = await listJobs('?type=tech&visa_sponsorship=true&per_page=100');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((job) => job.jobType === 'tech' && job.visa_sponsorship)).toBe(true);
+    const remote = await listJobs('?location=remote&per_page=100');
+    expect(
+      remote.data.every((job) => job.locationType === 'remote' && job.location === 'Remote'),
+    ).toBe(true);
+  });
+
+  it('treats type=remote as fully remote jobs', async () => {
+    const { data } = await listJobs('?type=remote&per_page=100');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((job) => job.locationType === 'remote')).toBe(true);
+  });
+
+  it('filters by country name', async () => {
+    const { data } = await listJobs('?location=Thailand&per_page=100');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((job) => job.country === 'Thailand')).toBe(true);
+  });
+
+  it('sorts by salary in either direction, jobs without a salary last', async () => {
+    const descending = (await listJobs('?sort=salary&direction=desc&per_page=100')).data.map(
+      (job) => job.salary_max,
+    );
+    const withSalary = descending.filter((value): value is number => value !== null);
+    expect(withSalary).toEqual([...withSalary].sort((a, b) => b - a));
+    const ascending = (await listJobs('?sort=salary&direction=asc&per_page=5')).data.map(
+      (job) => job.salary_max,
+    );
+    expect(ascending[0]).not.toBeNull();
+  });
+
+  it('answers 422 for a boolean filter that is not true or false', async () => {
+    const { status, body } = await callApi('/jobs?remote_allowed=maybe');
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      errors: { remote_allowed: ['The remote allowed field must be true or false.'] },
+    });
+  });
+});
+
+describe('GET /jobs/{id}', () => {
+  it('returns the job with every section of the detail page', async () => {
+    const { status, body } = await callApi('/jobs/1');
+    expect(status).toBe(200);
+    expect((body as { data: object }).data).toMatchObject({
+      id: 1,
+      responsibilities: expect.any(Array),
+      nice_to_have: expect.any(Array),
+      interview_process: expect.any(Array),
+      application_url: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('answers 404 for an unknown or non-numeric id', async () => {
+    expect((await callApi('/jobs/99999')).status).toBe(404);
+    expect((await callApi('/jobs/abc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callApi, useMockApi } from '@/test/mockApi';
+import { db } from './db';
+import { PERSIST_KEY, restoreDatabase } from './persist';
+
+useMockApi();
+
+const newMember = {
+  name: 'Nina Nomad',
+  email: 'nina@ginger.example',
+  password: 'Sunrise2026!',
+  password_confirmation: 'Sunrise2026!',
+  terms: true,
+};
+
+describe('persistence of what users create', () => {
+  it('keeps a registered account and its session across a reload', async () => {
+    const { body } = await callApi('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify(newMember),
+    });
+    const { token } = body as { token: string };
+    await restoreDatabase();
+    const me = await callApi('/auth/user', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      data: { email: 'nina@ginger.example', membership_tier: 'free' },
+    });
+  });
+
+  it('keeps likes across a reload', async () => {
+    const slug = db.article.getAll()[0]!.slug;
+    const { body } = await callApi(`/content/${slug}/like`, { method: 'POST' });
+    await restoreDatabase();
+    expect(db.article.findFirst({ where: { slug: { equals: slug } } })?.likes).toBe(
+      (body as { likes: number }).likes,
+    );
+  });
+
+  it('falls back to the seed when the stored data is corrupt, and forgets it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(PERSIST_KEY, '{"users": [{"id": "not-a-number"');
+    await expect(restoreDatabase()).resolves.toBeUndefined();
+    expect(db.user.count()).toBe(3);
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('still answers when storage is full', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { status } = await callApi('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify(newMember),
+    });
+    expect(status).toBe(201);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Article, Job, Location } from '@/api/generated';
+import type { JsonLd } from './jsonLd';
+import { absoluteUrl, site } from './site';
+
+const CONTEXT = 'https://schema.org';
+const DAY_MS = 24 * 3600 * 1000;
+/** SPEC §1: job structured data is valid for 30 days unless the job says otherwise. */
+export const JOB_VALIDITY_DAYS = 30;
+
+const EMPLOYMENT_TYPES: Record<Job['employment_type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+const SALARY_UNITS: Record<Job['salary_period'], string> = {
+  hour: 'HOUR',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
+export function jobPostingJsonLd(job: Job): JsonLd {
+  const validThrough =
+    job.valid_until ??
+    job.application_deadline ??
+    new Date(new Date(job.posted).getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();
+  const remote = job.locationType === 'remote';
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.posted,
+    validThrough,
+    employmentType: EMPLOYMENT_TYPES[job.employment_type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company_name,
+      ...(job.company_url ? { sameAs: job.company_url } : {}),
+      ...(job.company_logo ? { logo: absoluteUrl(job.company_logo) } : {}),
+    },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.country
+            ? { '@type': 'Country', name: job.country }
+            : { '@type': 'AdministrativeArea', name: 'Asia' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(job.city ? { addressLocality: job.city } : {}),
+              ...(job.region ? { addressRegion: job.region } : {}),
+              ...(job.country ? { addressCountry: job.country } : {}),
+            },
+          },
+        }),
+    ...(job.salary_min !== null && job.salary_max !== null
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary_min,
+              maxValue: job.salary_max,
+              unitText: SALARY_UNITS[job.salary_period],
+            },
+          },
+        }
+      : {}),
+    ...(job.required_skills.length ? { skills: job.required_skills.join(', ') } : {}),
+    directApply: false,
+    url: absoluteUrl(`/jobs/${job.id}`),
+  };
+}
+
+/**
+ * Article JSON-LD: our own facts first, then the API's structured_data on top (it may refine
+ * the type, e.g. BlogPosting), with the identity fields (url, headline, publisher) kept ours.
+ */
+export function articleJsonLd(
+  article: Article,
+  structuredData: Record<string, unknown> = {},
+): JsonLd {
+  const { '@context': _context, ...extra } = structuredData;
+  const type =
+    typeof extra['@type'] === 'string'
+      ? extra['@type']
+      : article.content_type === 'blog'
+        ? 'BlogPosting'
+        : 'Article';
+  return {
+    headline: article.title,
+    description: article.meta_description,
+    image: absoluteUrl(article.og_image ?? article.featured_image ?? site.image),
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    author: { '@type': 'Person', name: article.author_name },
+    keywords: article.keywords.join(', '),
+    wordCount: article.word_count,
+    inLanguage: site.language,
+    ...extra,
+    '@context': CONTEXT,
+    '@type': type,
+    url: absoluteUrl(article.url),
+    mainEntityOfPage: absoluteUrl(article.url),
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo) },
+    },
+  };
+}
+
+export function touristDestinationJsonLd(location: Location, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': ['TouristDestination', 'City'],
+    name: location.city,
+    description: location.seo.meta_description || location.description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(location.imageUrl),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: location.coordinates.latitude,
+      longitude: location.coordinates.longitude,
+    },
+    containedInPlace: { '@type': 'Country', name: location.country },
+    ...(location.highlights.length ? { touristType: location.highlights } : {}),
+  };
+}

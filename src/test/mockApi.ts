@@ -1,0 +1,26 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '@mocks/node';
+import { seedDatabase } from '@mocks/seed';
+
+/** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
+export function useMockApi() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await seedDatabase();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export const API_ORIGIN = 'http://localhost:3000/api';
+
+/** A fetch straight to the mock API (as any client would), returning status and parsed body. */
+export async function callApi(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${API_ORIGIN}${path}`, { ...init, headers });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
+}
