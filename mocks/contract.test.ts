@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as schemas from '@/api/generated/valibot.gen';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 import { handlers } from './handlers';
 
 type Ref = { $ref: string };
@@ -61,7 +61,7 @@ describe('every operation of openapi.yaml has a handler', () => {
 });
 
 describe('every response of the mock conforms to the contract', () => {
-  useMockApi();
+  setupMockApi();
   let token = '';
 
   beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 import { db } from './db';
 import { PERSIST_KEY, restoreDatabase } from './persist';
 
-useMockApi();
+setupMockApi();
 
 const newMember = {
   name: 'Nina Nomad',

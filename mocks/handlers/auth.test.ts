@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 
-useMockApi();
+setupMockApi();
 
 const login = (email: string, password: string) =>
   callApi('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });

@@ -4,9 +4,9 @@ import type {
   ArticleListResponse,
   CategoryListResponse,
 } from '@/api/generated';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 
-useMockApi();
+setupMockApi();
 
 async function listArticles(query: string) {
   return (await callApi(`/content${query}`)).body as ArticleListResponse;

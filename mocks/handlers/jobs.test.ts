@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JobListResponse } from '@/api/generated';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 
-useMockApi();
+setupMockApi();
 
 async function listJobs(query: string) {
   return (await callApi(`/jobs${query}`)).body as JobListResponse;

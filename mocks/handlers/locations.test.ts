@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationListResponse } from '@/api/generated';
-import { callApi, useMockApi } from '@/test/mockApi';
+import { callApi, setupMockApi } from '@mocks/testing';
 
-useMockApi();
+setupMockApi();
 
 async function listLocations(query: string) {
   const { status, body } = await callApi(`/locations${query}`);

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { API_ORIGIN, useMockApi } from '@/test/mockApi';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { apiRequest, setUnauthorizedHandler } from './client';
 import { ApiError, errorBannerMessage, GENERIC_ERROR_MESSAGE } from './errors';
 import { vListLocationsResponse } from './generated/valibot.gen';
 import { locationsQueryOptions } from './locations';
 import { AUTH_TOKEN_KEY } from './token';
 
-const server = useMockApi();
+const server = setupMockApi();
 const vEcho = v.object({ authorization: v.nullable(v.string()) });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

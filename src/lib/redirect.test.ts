@@ -19,7 +19,7 @@ describe('safeRedirectPath', () => {
     ['an encoded newline', '/\nhttps://evil.example'],
     ['a relative path', 'dashboard'],
     ['an empty value', ''],
-    ['a non-string', { toString: () => '/dashboard' }],
+    ['a non-string', { toString: (): string => '/dashboard' }],
   ])('falls back to /dashboard for %s', (_label, value) => {
     expect(safeRedirectPath(value)).toBe('/dashboard');
   });

@@ -1,9 +1,10 @@
+/** Test helpers over the mock API (Vitest only). */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server } from '@mocks/node';
-import { seedDatabase } from '@mocks/seed';
+import { server } from './node';
+import { seedDatabase } from './seed';
 
 /** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
-export function useMockApi() {
+export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     await seedDatabase();
