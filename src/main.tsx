@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setBackendReady } from '@/api/client';
 import { App } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createApp } from '@/app/createApp';
 import '@/styles/global.css';
 
 // Mock mode: start the in-browser API beside the first render; requests wait for it, paint does not.
@@ -12,8 +11,7 @@ if (!import.meta.env.VITE_API_BASE_URL) {
   setBackendReady(import('../mocks/browser').then(({ startMockWorker }) => startMockWorker()));
 }
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const { queryClient, router } = createApp();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

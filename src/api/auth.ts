@@ -18,7 +18,9 @@ export function currentUserQueryOptions() {
     queryFn: async (): Promise<User | null> => {
       if (!authToken.get()) return null;
       try {
-        return (await apiRequest('/auth/user', vGetCurrentUserResponse)).data;
+        // A refused token at start-up only ends the session; it does not send a visitor to /login.
+        return (await apiRequest('/auth/user', vGetCurrentUserResponse, { keepSessionOn401: true }))
+          .data;
       } catch {
         authToken.clear();
         return null;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '@/api/auth';
 import { NotFoundPage } from '@/features/layout/NotFoundPage';
 import { RouteError } from '@/features/layout/RouteError';
@@ -14,10 +14,7 @@ export type RouterContext = {
   };
 };
 
-export function createAppRouter(
-  queryClient: QueryClient,
-  history?: Parameters<typeof createRouter>[0]['history'],
-) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,

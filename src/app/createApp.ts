@@ -1,0 +1,21 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import { authKeys } from '@/api/auth';
+import { setUnauthorizedHandler } from '@/api/client';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+/**
+ * The query cache and router of one app instance, wired so that a 401 anywhere ends the
+ * session in the cache too and sends the visitor to /login (SPEC §4, §8), coming back after.
+ */
+export function createApp(history?: RouterHistory) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, history);
+  setUnauthorizedHandler(() => {
+    queryClient.setQueryData(authKeys.currentUser, null);
+    const { pathname, href } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate({ href: `/login?redirect=${encodeURIComponent(href)}` });
+  });
+  return { queryClient, router };
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
+
+const server = setupMockApi();
+
+async function signInAs(email: string, password: string) {
+  const { body } = await callApi('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  localStorage.setItem(AUTH_TOKEN_KEY, (body as { token: string }).token);
+}
+
+describe('the app shell for a visitor', () => {
+  it('shows the main navigation with descriptions, the search box and the sign-in links', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav).getByRole('link', { name: /Jobs & Careers\s*Find work in Asia/ }),
+    ).toHaveAttribute('href', '/jobs');
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(screen.getByPlaceholderText('Search guides, jobs, destinations...')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Join Adventure' })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+
+  it('shows live statistics from the API on the home page', async () => {
+    renderApp('/');
+    const stats = await screen.findByText('Active Destinations');
+    const list = stats.closest('dl')!;
+    await waitFor(() => expect(within(list).getByText('54')).toBeInTheDocument());
+    expect(within(list).getByText('220+')).toBeInTheDocument();
+  });
+
+  it('shows the published figures when the API reports zero destinations', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/stats`, () =>
+        HttpResponse.json({
+          data: {
+            active_destinations: 0,
+            travel_community: 0,
+            job_opportunities: 0,
+            travel_articles: 0,
+          },
+        }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByText('15.2k+')).toBeInTheDocument();
+    expect(screen.getByText('Success Stories')).toBeInTheDocument();
+  });
+
+  it('shows a real not-found page for an unknown path, with the section still highlighted', async () => {
+    renderApp('/jobs/not-a-page/at-all');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Jobs & Careers/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(document.title).toBe('Page not found | Ginger'));
+  });
+
+  it('submits the header search to the site search', async () => {
+    const { router } = renderApp('/');
+    const box = await screen.findByPlaceholderText('Search guides, jobs, destinations...');
+    await userEvent.type(box, 'Bangkok{Enter}');
+    await waitFor(() => expect(router.state.location.href).toBe('/search?q=Bangkok'));
+  });
+
+  it('sets the home page title and description', async () => {
+    renderApp('/');
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Ginger - Discover the spice of Asia - Your ultimate travel companion',
+      ),
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.ginger.example/',
+    );
+  });
+});
+
+describe('the app shell for a member', () => {
+  it('shows the initial, first name, tier label and email in the account menu', async () => {
+    await signInAs('explorer@ginger.example', 'Explorer123!');
+    renderApp('/');
+    const trigger = await screen.findByRole('button', {
+      name: 'Account menu for Emma Explorer, Explorer',
+    });
+    expect(trigger).toHaveTextContent('E');
+    expect(trigger).toHaveTextContent('Emma');
+    await userEvent.click(trigger);
+    expect(screen.getAllByText('explorer@ginger.example')[0]).toBeVisible();
+    for (const label of [
+      'My Adventures',
+      'Favorites',
+      'Travel Journal',
+      'Settings',
+      'Subscription',
+    ]) {
+      expect(screen.getAllByRole('link', { name: label })[0]).toBeInTheDocument();
+    }
+  });
+
+  it('shows the tier label of a premium member', async () => {
+    await signInAs('adventurer@ginger.example', 'Adventurer123!');
+    renderApp('/');
+    expect(
+      await screen.findByRole('button', { name: /Aditya Adventurer, Adventurer/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out: the session is cleared and the visitor links return', async () => {
+    await signInAs('enterprise@ginger.example', 'Enterprise123!');
+    renderApp('/');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Account menu for Erin Enterprise/ }),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+  });
+
+  it('treats a stored token the server refuses as signed out', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
+    server.use(
+      http.get(`${API_ORIGIN}/auth/user`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    renderApp('/');
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('ends the session and sends the visitor to /login, remembering where they were', async () => {
+    await signInAs('explorer@ginger.example', 'Explorer123!');
+    const { router } = renderApp('/jobs/12');
+    await screen.findByRole('button', { name: /Account menu for Emma Explorer/ });
+    server.use(
+      http.get(`${API_ORIGIN}/stats`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/' });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+  });
+});
