@@ -29,5 +29,8 @@ export default defineConfig({
     include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Portable stories run the a11y addon's checks and fail on violations (its "standalone" mode).
+    env: { VITEST_STORYBOOK: 'false' },
+    server: { deps: { inline: ['@storybook/addon-a11y'] } },
   },
 });

@@ -33,7 +33,12 @@ export function HomePage() {
           Your ultimate travel companion: guides, jobs, articles and a community of travellers and
           expats.
         </p>
-        <form role="search" className={styles.heroSearch} onSubmit={submit}>
+        <form
+          role="search"
+          aria-label="Explore Ginger"
+          className={styles.heroSearch}
+          onSubmit={submit}
+        >
           <label htmlFor="home-search" className={visuallyHidden}>
             Search Ginger
           </label>

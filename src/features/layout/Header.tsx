@@ -67,7 +67,7 @@ function MobileMenu({
     >
       {(close) => (
         <nav aria-label="Mobile">
-          <SearchForm id="mobile-search" onSubmitted={close} />
+          <SearchForm id="mobile-search" label="Search from the menu" onSubmitted={close} />
           <ul className={`${styles.menuList} ${styles.mobileSection}`}>
             <MainNavItems pathname={pathname} onChoose={close} />
           </ul>
@@ -99,7 +99,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={36} height={36} className={styles.brandMark} />
           Ginger
         </Link>
-        <SearchForm id="header-search" className={styles.search} />
+        <SearchForm id="header-search" label="Site search" className={styles.search} />
         <div className={styles.actions}>
           {user ? <AccountMenu user={user} onSignOut={signOut} /> : <VisitorActions />}
         </div>

@@ -2,14 +2,14 @@ import { useSiteSearch } from '@/lib/useSiteSearch';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Header.css';
 
-type SearchFormProps = { id: string; className?: string; onSubmitted?: () => void };
+type SearchFormProps = { id: string; label: string; className?: string; onSubmitted?: () => void };
 
 /** The header search box (SPEC §2): its text is held here and submitted to the site search. */
-export function SearchForm({ id, className, onSubmitted }: SearchFormProps) {
+export function SearchForm({ id, label, className, onSubmitted }: SearchFormProps) {
   const { term, setTerm, submit } = useSiteSearch(onSubmitted);
 
   return (
-    <form role="search" className={className} onSubmit={submit}>
+    <form role="search" aria-label={label} className={className} onSubmit={submit}>
       <label htmlFor={id} className={visuallyHidden}>
         Search
       </label>

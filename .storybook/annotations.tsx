@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { HelmetProvider } from 'react-helmet-async';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { seedDatabase } from '@mocks/seed';
+import { startSeededSession, type SeededTier } from '@mocks/sessions';
+import '@/styles/global.css';
+
+let seeded: Promise<void> | undefined;
+
+/** Every story reads the same seeded database; `parameters.session` signs in a seeded account. */
+const mockDataLoader: Loader = async ({ parameters }) => {
+  await (seeded ??= seedDatabase());
+  const tier = parameters.session as SeededTier | undefined;
+  if (tier) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
+  else localStorage.removeItem(AUTH_TOKEN_KEY);
+  return {};
+};
+
+/** Component stories get the data providers; screen stories bring the whole app themselves. */
+const withProviders: Decorator = (Story, { parameters }) => {
+  if (parameters.screen) return <Story />;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <Story />
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+};
+
+/** What Storybook and the Vitest run of the stories share (the MSW wiring differs). */
+export const annotations: Preview = {
+  decorators: [withProviders],
+  loaders: [mockDataLoader],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1100px' } },
+      },
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+
+const meta = {
+  title: 'Screens/Home',
+  component: AppAt,
+  args: { path: '/' },
+  parameters: { screen: true, layout: 'fullscreen' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('220+', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const StatsLoading: Story = { parameters: { msw: { handlers: [never('/stats')] } } };
+
+/** A failing stats call falls back to the published figures (SPEC §2). */
+export const StatsFailed: Story = { parameters: { msw: { handlers: [failing('/stats')] } } };
+
+export const SignedInExplorer: Story = { parameters: { session: 'free' } };
+export const SignedInAdventurer: Story = { parameters: { session: 'premium' } };
+export const SignedInEnterprise: Story = { parameters: { session: 'corporate' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppAt } from '../support/AppAt';
+
+const meta = {
+  title: 'Screens/Not found',
+  component: AppAt,
+  args: { path: '/no-such-page' },
+  parameters: { screen: true, layout: 'fullscreen' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

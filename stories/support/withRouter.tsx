@@ -1,0 +1,18 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState, type ComponentType } from 'react';
+
+function StoryRouter({ Story, path }: { Story: ComponentType; path: string }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: Story }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return <RouterProvider router={router as never} />;
+}
+
+/** Gives a component story a router (for links) at `parameters.path` (default '/'). */
+export const withRouter: Decorator = (Story, { parameters }) => (
+  <StoryRouter Story={Story} path={(parameters.path as string | undefined) ?? '/'} />
+);
