@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { HelmetProvider } from 'react-helmet-async';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { seedDatabase } from '@mocks/seed';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
@@ -22,11 +21,9 @@ const withProviders: Decorator = (Story, { parameters }) => {
   if (parameters.screen) return <Story />;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <Story />
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <Story />
+    </QueryClientProvider>
   );
 };
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setBackendReady } from '@/api/client';
+import { setBackendReady } from '@/api/clientState';
 import { App } from '@/app/providers';
 import { createApp } from '@/app/createApp';
 import '@/styles/global.css';

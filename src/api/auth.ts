@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginRequest, RegisterRequest, User } from './generated';
-import {
-  vGetCurrentUserResponse,
-  vLoginResponse,
-  vRegisterResponse,
-} from './generated/valibot.gen';
+import type { User } from './generated';
 import { cachePolicy } from './cachePolicy';
-import { apiCommand, apiRequest } from './client';
 import { authToken } from './token';
+
+// The shell needs the session on every page; the requests (and their schemas) load only when used.
+const loadRequests = () => import('./authRequests');
 
 export const authKeys = { currentUser: ['auth', 'current-user'] as const };
 
@@ -18,9 +15,7 @@ export function currentUserQueryOptions() {
     queryFn: async (): Promise<User | null> => {
       if (!authToken.get()) return null;
       try {
-        // A refused token at start-up only ends the session; it does not send a visitor to /login.
-        return (await apiRequest('/auth/user', vGetCurrentUserResponse, { keepSessionOn401: true }))
-          .data;
+        return await (await loadRequests()).fetchCurrentUser();
       } catch {
         authToken.clear();
         return null;
@@ -30,32 +25,12 @@ export function currentUserQueryOptions() {
   });
 }
 
-export async function login(credentials: LoginRequest): Promise<User> {
-  const { user, token } = await apiRequest('/auth/login', vLoginResponse, {
-    method: 'post',
-    json: credentials,
-    keepSessionOn401: true,
-  });
-  authToken.set(token);
-  return user;
-}
-
-export async function register(payload: RegisterRequest): Promise<User> {
-  const { user, token } = await apiRequest('/auth/register', vRegisterResponse, {
-    method: 'post',
-    json: payload,
-  });
-  authToken.set(token);
-  return user;
-}
-
-/** Clears the session at once and tells the server without waiting; its answer is ignored (SPEC §4, §8). */
+/** Clears the session at once and tells the server without waiting (SPEC §4). */
 export function logout(): void {
   const token = authToken.get();
   authToken.clear();
   if (!token) return;
-  apiCommand('/auth/logout', {
-    headers: { Authorization: `Bearer ${token}` },
-    keepSessionOn401: true,
-  }).catch(() => undefined);
+  loadRequests()
+    .then((requests) => requests.notifyLogout(token))
+    .catch(() => undefined);
 }

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
@@ -36,25 +34,6 @@ export class ApiError extends Error {
   get isClientError(): boolean {
     return this.kind === 'http' && this.status >= 400 && this.status < 500;
   }
-}
-
-/** Error bodies are read leniently: any of `message` and `errors` that has the right shape is used. */
-const vErrorBody = v.object({
-  message: v.fallback(v.optional(v.string()), undefined),
-  errors: v.fallback(v.optional(v.record(v.string(), v.array(v.string()))), undefined),
-});
-
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const parsed = v.safeParse(vErrorBody, body);
-  const serverMessage = parsed.success ? parsed.output.message?.trim() || undefined : undefined;
-  const fieldErrors = parsed.success ? (parsed.output.errors ?? {}) : {};
-  return new ApiError({
-    status,
-    kind: 'http',
-    message: serverMessage ?? `Request failed with status ${status}.`,
-    serverMessage,
-    fieldErrors,
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { authKeys } from '@/api/auth';
-import { setUnauthorizedHandler } from '@/api/client';
+import { setUnauthorizedHandler } from '@/api/clientState';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

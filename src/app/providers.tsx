@@ -1,16 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { HelmetProvider } from 'react-helmet-async';
 import type { createAppRouter } from './router';
 
 type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
 
 export function App({ queryClient, router }: AppProps) {
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

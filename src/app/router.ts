@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '@/api/auth';
-import { NotFoundPage } from '@/features/layout/NotFoundPage';
-import { RouteError } from '@/features/layout/RouteError';
 import { RoutePending } from '@/features/layout/RoutePending';
 import { routeTree } from '@/routeTree.gen';
 
@@ -26,8 +24,15 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Query data has its own freshness rules; the router always asks the query cache.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    // Rarely seen screens load on demand, keeping them out of the first paint's JavaScript.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/features/layout/RouteError'),
+      'RouteError',
+    ),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/layout/NotFoundPage'),
+      'NotFoundPage',
+    ),
     scrollRestoration: true,
   });
 }

@@ -1,8 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { useState, type ComponentType } from 'react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 
-function StoryRouter({ Story, path }: { Story: ComponentType; path: string }) {
+function StoryRouter({ Story, path }: { Story: () => ReactNode; path: string }) {
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute({ component: Story }),

@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { User } from '@/api/generated';
 import { TIER_LABELS } from '@/api/tiers';
 import { useCurrentUser } from '@/api/useCurrentUser';
@@ -6,11 +7,15 @@ import { container } from '@/styles/utilities.css';
 import { buttonClass } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import { AccountLinks } from './AccountLinks';
-import { AccountMenu } from './AccountMenu';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
 import { SearchForm } from './SearchForm';
 import { SiteLink } from './SiteLink';
+
+// Only members see it: it loads beside their session instead of with every first paint.
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 function VisitorActions({ onChoose }: { onChoose?: () => void }) {
   return (
@@ -101,7 +106,13 @@ export function Header() {
         </Link>
         <SearchForm id="header-search" label="Site search" className={styles.search} />
         <div className={styles.actions}>
-          {user ? <AccountMenu user={user} onSignOut={signOut} /> : <VisitorActions />}
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountMenu user={user} onSignOut={signOut} />
+            </Suspense>
+          ) : (
+            <VisitorActions />
+          )}
         </div>
         <div className={styles.mobileOnly}>
           <MobileMenu user={user} pathname={pathname} onSignOut={signOut} />

@@ -1,11 +1,14 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { container } from '@/styles/utilities.css';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 
 const MAIN_ID = 'main-content';
+
+// Below the fold on every page: it loads after the first paint.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   useFocusHeadingOnNavigate(MAIN_ID);
@@ -18,7 +21,9 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} className={`${container} ${styles.main}`}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+test('the shell renders with the mock API answering from the service worker', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover the spice of Asia' }),
+  ).toBeVisible();
+  await expect(page.getByText('220+')).toBeVisible();
+
+  const controlled = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  expect(controlled).toBe(true);
+
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/locations?per_page=2');
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: unknown[]; meta: { total: number } },
+    };
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body.data).toHaveLength(2);
+  expect(answer.body.meta.total).toBeGreaterThanOrEqual(47);
+
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Ginger');
+});
+
+test('a seeded member stays signed in across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('220+')).toBeVisible();
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'adventurer@ginger.example', password: 'Adventurer123!' }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    localStorage.setItem('auth_token', token);
+  });
+  await page.reload();
+  const account = page.getByRole('button', {
+    name: 'Account menu for Aditya Adventurer, Adventurer',
+  });
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page.getByText('adventurer@ginger.example')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
+});
+
+test('the header search sends the visitor to the site search @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Main menu' }).click();
+  const box = page.getByRole('searchbox').filter({ visible: true }).first();
+  await box.fill('Bangkok');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Bangkok$/);
+});
+
+test('the mobile menu lists every section @mobile-only', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const label of [
+    'Ginger Guides',
+    'Articles',
+    'Jobs & Careers',
+    'Dating & Personals',
+    'Community',
+    'Advertise Now',
+  ]) {
+    await expect(menu.getByRole('link', { name: new RegExp(label) })).toBeVisible();
+  }
+  await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') });
+});

@@ -1,0 +1,103 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { apiBaseUrl } from '@/app/env';
+import { notifyUnauthorized, whenBackendReady } from './clientState';
+import { ApiError } from './errors';
+import { authToken } from './token';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export type RequestOptions = {
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  searchParams?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** A 401 from this call is the caller's business: the session is not cleared and nobody is redirected. */
+  keepSessionOn401?: boolean;
+};
+
+/** An absolute prefix: Request objects outside a browser page (tests, workers) cannot resolve '/api'. */
+function absolutePrefix(base: string): string {
+  const page = globalThis.location?.href;
+  return page ? new URL(base, page).href : base;
+}
+
+const http = ky.create({
+  prefixUrl: absolutePrefix(apiBaseUrl),
+  headers: { Accept: 'application/json' },
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
+  hooks: {
+    beforeRequest: [
+      async (request) => {
+        await whenBackendReady();
+        const token = authToken.get();
+        if (token && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, options, response) => {
+        if (response.status === 401 && !options.context.keepSessionOn401) {
+          authToken.clear();
+          notifyUnauthorized();
+        }
+      },
+    ],
+  },
+});
+
+/** Error bodies are read leniently: any of `message` and `errors` that has the right shape is used. */
+const vErrorBody = v.object({
+  message: v.fallback(v.optional(v.string()), undefined),
+  errors: v.fallback(v.optional(v.record(v.string(), v.array(v.string()))), undefined),
+});
+
+function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = v.safeParse(vErrorBody, body);
+  const serverMessage = parsed.success ? parsed.output.message?.trim() || undefined : undefined;
+  const fieldErrors = parsed.success ? (parsed.output.errors ?? {}) : {};
+  return new ApiError({
+    status,
+    kind: 'http',
+    message: serverMessage ?? `Request failed with status ${status}.`,
+    serverMessage,
+    fieldErrors,
+  });
+}
+
+function cleanSearchParams(
+  params: RequestOptions['searchParams'],
+): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** Sends one request; every failure becomes an ApiError. */
+export async function send(path: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await http(path.replace(/^\//, ''), {
+      method: options.method ?? 'get',
+      searchParams: cleanSearchParams(options.searchParams),
+      json: options.json,
+      headers: options.headers,
+      context: { keepSessionOn401: options.keepSessionOn401 ?? false },
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body: unknown = await error.response.json().catch(() => undefined);
+      throw apiErrorFromBody(error.response.status, body);
+    }
+    if (error instanceof TimeoutError) {
+      throw new ApiError({
+        status: 0,
+        kind: 'timeout',
+        message: 'The server took too long to answer.',
+      });
+    }
+    throw new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.' });
+  }
+}
