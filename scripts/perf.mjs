@@ -1,0 +1,46 @@
+/**
+ * Bundle budgets (ARCHITECTURE §9): builds the app in real-backend mode and in mock mode and
+ * reports the JavaScript a first visit to `/` downloads (gzip). Fails when real mode exceeds
+ * 110 kB or when mock code leaks into the real build. `--no-build` reuses dist/ and dist-real/.
+ */
+import { execSync } from 'node:child_process';
+import { allScripts, initialScripts, kB, MOCK_MARKERS } from './bundle.mjs';
+
+const BUDGET_BYTES = 110_000;
+const REAL_DIR = 'dist-real';
+const MOCK_DIR = 'dist';
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npm run build:real', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+function report(label, outDir) {
+  const initial = initialScripts(outDir);
+  const total = initial.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(`\n${label}: initial JS for / = ${kB(total)} gzip`);
+  for (const script of initial) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
+  return total;
+}
+
+const realTotal = report('Real-backend mode', REAL_DIR);
+const mockTotal = report('Mock mode', MOCK_DIR);
+
+const mockChunks = allScripts(MOCK_DIR).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+const mockBytes = mockChunks.reduce((sum, script) => sum + script.gzip, 0);
+console.log(`\nMock backend chunk(s), loaded lazily in mock mode only: ${kB(mockBytes)} gzip`);
+for (const script of mockChunks) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
+
+const leaks = allScripts(REAL_DIR).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+let failed = false;
+if (leaks.length) {
+  console.error(`\nFAIL: mock code in the real build: ${leaks.map((script) => script.file).join(', ')}`);
+  failed = true;
+}
+if (realTotal > BUDGET_BYTES) {
+  console.error(`\nFAIL: real-mode initial JS ${kB(realTotal)} is over the ${kB(BUDGET_BYTES)} budget`);
+  failed = true;
+} else {
+  console.log(`\nOK: real-mode initial JS ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`);
+}
+process.exit(failed ? 1 : 0);

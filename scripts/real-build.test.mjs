@@ -1,0 +1,19 @@
+// Run after `npm run build` and `npm run build:real`: proves the one switch (VITE_API_BASE_URL) drops the mock.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { allScripts, MOCK_MARKERS } from './bundle.mjs';
+
+const contains = (dir) => allScripts(dir).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+
+test('the mock-mode build carries the mock backend in a lazy chunk', () => {
+  assert.ok(contains('dist').length > 0, 'no mock code found in dist/: the markers are stale');
+});
+
+test('the real-mode build holds no mock code', () => {
+  assert.deepEqual(contains('dist-real').map((script) => script.file), []);
+});
+
+test('the real-mode build calls the configured backend', () => {
+  const scripts = allScripts('dist-real');
+  assert.ok(scripts.some((script) => script.text.includes('http://127.0.0.1:4400/api')));
+});
