@@ -47,6 +47,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
   zone(['src/styles/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'lib', 'app')]),
   zone(['src/lib/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'app')]),
   zone(['src/ui/**'], [...upward('routes', 'features', 'api', 'seo', 'app')]),

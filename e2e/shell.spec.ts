@@ -86,3 +86,12 @@ test('the mobile menu lists every section @mobile-only', async ({ page }, testIn
   }
   await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') });
 });
+
+test('robots.txt and the sitemap are served as files, not as the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: https://www.ginger.example/sitemap.xml');
+  const sitemap = await request.get('/sitemap.xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  expect(xml).toContain('/locations/thailand/bangkok');
+});

@@ -10,8 +10,12 @@ export function gzipSize(path) {
 /** The JavaScript a first visit to `/` downloads before the app can render: the entry and its preloads. */
 export function initialScripts(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) => match[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]);
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   return [...entries, ...preloads].map((file) => ({ file, gzip: gzipSize(join(outDir, file)) }));
 }
 
@@ -19,10 +23,19 @@ export function allScripts(outDir) {
   const assets = join(outDir, 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file: `assets/${file}`, text: readFileSync(join(assets, file), 'utf8'), gzip: gzipSize(join(assets, file)) }));
+    .map((file) => ({
+      file: `assets/${file}`,
+      text: readFileSync(join(assets, file), 'utf8'),
+      gzip: gzipSize(join(assets, file)),
+    }));
 }
 
 /** Markers that only the mock backend contains. */
-export const MOCK_MARKERS = ['mockServiceWorker', 'ginger-mock-db', 'These credentials do not match our records.', 'Explorer123!'];
+export const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'ginger-mock-db',
+  'These credentials do not match our records.',
+  'Explorer123!',
+];
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -26,21 +26,31 @@ function report(label, outDir) {
 const realTotal = report('Real-backend mode', REAL_DIR);
 const mockTotal = report('Mock mode', MOCK_DIR);
 
-const mockChunks = allScripts(MOCK_DIR).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+const mockChunks = allScripts(MOCK_DIR).filter((script) =>
+  MOCK_MARKERS.some((marker) => script.text.includes(marker)),
+);
 const mockBytes = mockChunks.reduce((sum, script) => sum + script.gzip, 0);
 console.log(`\nMock backend chunk(s), loaded lazily in mock mode only: ${kB(mockBytes)} gzip`);
 for (const script of mockChunks) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
 
-const leaks = allScripts(REAL_DIR).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+const leaks = allScripts(REAL_DIR).filter((script) =>
+  MOCK_MARKERS.some((marker) => script.text.includes(marker)),
+);
 let failed = false;
 if (leaks.length) {
-  console.error(`\nFAIL: mock code in the real build: ${leaks.map((script) => script.file).join(', ')}`);
+  console.error(
+    `\nFAIL: mock code in the real build: ${leaks.map((script) => script.file).join(', ')}`,
+  );
   failed = true;
 }
 if (realTotal > BUDGET_BYTES) {
-  console.error(`\nFAIL: real-mode initial JS ${kB(realTotal)} is over the ${kB(BUDGET_BYTES)} budget`);
+  console.error(
+    `\nFAIL: real-mode initial JS ${kB(realTotal)} is over the ${kB(BUDGET_BYTES)} budget`,
+  );
   failed = true;
 } else {
-  console.log(`\nOK: real-mode initial JS ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`);
+  console.log(
+    `\nOK: real-mode initial JS ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`,
+  );
 }
 process.exit(failed ? 1 : 0);

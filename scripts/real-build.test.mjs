@@ -3,14 +3,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { allScripts, MOCK_MARKERS } from './bundle.mjs';
 
-const contains = (dir) => allScripts(dir).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
+const contains = (dir) =>
+  allScripts(dir).filter((script) => MOCK_MARKERS.some((marker) => script.text.includes(marker)));
 
 test('the mock-mode build carries the mock backend in a lazy chunk', () => {
   assert.ok(contains('dist').length > 0, 'no mock code found in dist/: the markers are stale');
 });
 
 test('the real-mode build holds no mock code', () => {
-  assert.deepEqual(contains('dist-real').map((script) => script.file), []);
+  assert.deepEqual(
+    contains('dist-real').map((script) => script.file),
+    [],
+  );
 });
 
 test('the real-mode build calls the configured backend', () => {

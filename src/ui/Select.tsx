@@ -1,7 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { cx } from '@/lib/cx';
+import { Field } from './Field';
 import * as styles from './Field.css';
-import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './useFieldIds';
 
 export type SelectOption = { value: string; label: string };
@@ -24,10 +23,15 @@ export function Select({
 }: SelectProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <Field
+      label={label}
+      controlId={controlId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <select className={styles.control} {...selectProps} {...controlProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -35,7 +39,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </Field>
   );
 }

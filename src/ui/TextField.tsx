@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { Field } from './Field';
 import * as styles from './Field.css';
-import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './useFieldIds';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -23,13 +22,17 @@ export function TextField({
 }: TextFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <Field
+      label={label}
+      controlId={controlId}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <input className={styles.control} {...inputProps} {...controlProps} />
       {trailing}
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </Field>
   );
 }

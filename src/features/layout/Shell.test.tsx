@@ -172,3 +172,16 @@ describe('a 401 from any call', () => {
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
   });
 });
+
+describe('navigation', () => {
+  it('moves focus to the new page heading after a client-side navigation', async () => {
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Discover the spice of Asia',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});
