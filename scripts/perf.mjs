@@ -33,6 +33,8 @@ const mockBytes = mockChunks.reduce((sum, script) => sum + script.gzip, 0);
 console.log(`\nMock backend chunk(s), loaded lazily in mock mode only: ${kB(mockBytes)} gzip`);
 for (const script of mockChunks) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
 
+execSync('npx tsx scripts/seed-benchmark.ts', { stdio: 'inherit' });
+
 const leaks = allScripts(REAL_DIR).filter((script) =>
   MOCK_MARKERS.some((marker) => script.text.includes(marker)),
 );
