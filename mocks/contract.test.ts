@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import * as schemas from '@/api/generated/valibot.gen';
 import { callApi, setupMockApi } from '@mocks/testing';
 import { handlers } from './handlers';
+import { startSeededSession } from './sessions';
 
 type Ref = { $ref: string };
 type ResponseObject = { content?: { 'application/json'?: { schema?: Ref } } } & Partial<Ref>;
@@ -62,18 +63,19 @@ describe('every operation of openapi.yaml has a handler', () => {
 
 describe('every response of the mock conforms to the contract', () => {
   setupMockApi();
-  let token = '';
+  const tokens = { free: '', premium: '' };
 
-  beforeEach(async () => {
-    const { body } = await callApi('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'explorer@ginger.example', password: 'Explorer123!' }),
-    });
-    token = (body as { token: string }).token;
+  beforeEach(() => {
+    tokens.free = startSeededSession('free');
+    tokens.premium = startSeededSession('premium');
   });
 
   const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-  const cases: Array<[string, string, string, RequestInit & { auth?: boolean }, number]> = [
+  const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
+  const patch = (body: unknown) => ({ method: 'PATCH', body: JSON.stringify(body) });
+  const cases: Array<
+    [string, string, string, RequestInit & { auth?: keyof typeof tokens }, number]
+  > = [
     [
       'login',
       'valid credentials',
@@ -103,9 +105,9 @@ describe('every response of the mock conforms to the contract', () => {
       201,
     ],
     ['register', 'invalid input', '/auth/register', post({ name: 'L' }), 422],
-    ['logout', 'a member', '/auth/logout', { method: 'POST', auth: true }, 204],
+    ['logout', 'a member', '/auth/logout', { method: 'POST', auth: 'free' }, 204],
     ['logout', 'a visitor', '/auth/logout', { method: 'POST' }, 401],
-    ['getCurrentUser', 'a member', '/auth/user', { auth: true }, 200],
+    ['getCurrentUser', 'a member', '/auth/user', { auth: 'free' }, 200],
     ['getCurrentUser', 'a visitor', '/auth/user', {}, 401],
     ['listArticles', 'the first page', '/content', {}, 200],
     [
@@ -153,6 +155,167 @@ describe('every response of the mock conforms to the contract', () => {
     ['getJob', 'a known id', '/jobs/7', {}, 200],
     ['getJob', 'an unknown id', '/jobs/123456', {}, 404],
     ['getStats', 'the site', '/stats', {}, 200],
+    [
+      'forgotPassword',
+      'any email',
+      '/auth/forgot-password',
+      post({ email: 'nobody@ginger.example' }),
+      202,
+    ],
+    ['forgotPassword', 'invalid input', '/auth/forgot-password', post({ email: 'nope' }), 422],
+    [
+      'updateProfile',
+      'a new name',
+      '/account/profile',
+      { ...patch({ name: 'Emma E.' }), auth: 'free' },
+      200,
+    ],
+    ['updateProfile', 'a visitor', '/account/profile', patch({ name: 'Emma E.' }), 401],
+    [
+      'updateProfile',
+      'invalid input',
+      '/account/profile',
+      { ...patch({ name: 'E' }), auth: 'free' },
+      422,
+    ],
+    [
+      'changePassword',
+      'the right current password',
+      '/account/password',
+      {
+        ...put({
+          current_password: 'Explorer123!',
+          password: 'Longer-2026!',
+          password_confirmation: 'Longer-2026!',
+        }),
+        auth: 'free',
+      },
+      204,
+    ],
+    [
+      'changePassword',
+      'a wrong current password',
+      '/account/password',
+      {
+        ...put({
+          current_password: 'nope',
+          password: 'Longer-2026!',
+          password_confirmation: 'Longer-2026!',
+        }),
+        auth: 'free',
+      },
+      422,
+    ],
+    ['changePassword', 'a visitor', '/account/password', put({}), 401],
+    [
+      'changeMembership',
+      'an upgrade',
+      '/account/membership',
+      { ...put({ membership_tier: 'premium' }), auth: 'free' },
+      200,
+    ],
+    [
+      'changeMembership',
+      'an Enterprise request',
+      '/account/membership',
+      { ...put({ membership_tier: 'corporate' }), auth: 'free' },
+      422,
+    ],
+    [
+      'changeMembership',
+      'a visitor',
+      '/account/membership',
+      put({ membership_tier: 'premium' }),
+      401,
+    ],
+    ['listFavorites', 'a member', '/favorites', { auth: 'free' }, 200],
+    ['listFavorites', 'a visitor', '/favorites', {}, 401],
+    [
+      'createFavorite',
+      'a new item',
+      '/favorites',
+      { ...post({ kind: 'job', item_id: 9 }), auth: 'free' },
+      201,
+    ],
+    [
+      'createFavorite',
+      'an item already saved',
+      '/favorites',
+      { ...post({ kind: 'location', item_id: 2 }), auth: 'free' },
+      200,
+    ],
+    [
+      'createFavorite',
+      'an unknown item',
+      '/favorites',
+      { ...post({ kind: 'job', item_id: 99999 }), auth: 'free' },
+      404,
+    ],
+    [
+      'createFavorite',
+      'invalid input',
+      '/favorites',
+      { ...post({ kind: 'hotel', item_id: 1 }), auth: 'free' },
+      422,
+    ],
+    ['createFavorite', 'a visitor', '/favorites', post({ kind: 'job', item_id: 9 }), 401],
+    ['deleteFavorite', 'a saved item', '/favorites/1', { method: 'DELETE', auth: 'free' }, 204],
+    [
+      'deleteFavorite',
+      "someone else's item",
+      '/favorites/4',
+      { method: 'DELETE', auth: 'free' },
+      404,
+    ],
+    ['deleteFavorite', 'a visitor', '/favorites/1', { method: 'DELETE' }, 401],
+    ['listJournalEntries', 'an Adventurer', '/journal/entries', { auth: 'premium' }, 200],
+    ['listJournalEntries', 'an Explorer', '/journal/entries', { auth: 'free' }, 403],
+    ['listJournalEntries', 'a visitor', '/journal/entries', {}, 401],
+    [
+      'createJournalEntry',
+      'an Adventurer',
+      '/journal/entries',
+      {
+        ...post({ title: 'Penang', visited_on: '2026-11-01', notes: 'Char kway teow.' }),
+        auth: 'premium',
+      },
+      201,
+    ],
+    [
+      'createJournalEntry',
+      'invalid input',
+      '/journal/entries',
+      { ...post({ title: '' }), auth: 'premium' },
+      422,
+    ],
+    [
+      'createJournalEntry',
+      'an Explorer',
+      '/journal/entries',
+      { ...post({ title: 'Penang', visited_on: '2026-11-01', notes: 'x' }), auth: 'free' },
+      403,
+    ],
+    [
+      'deleteJournalEntry',
+      'an own entry',
+      '/journal/entries/1',
+      { method: 'DELETE', auth: 'premium' },
+      204,
+    ],
+    [
+      'deleteJournalEntry',
+      'an unknown entry',
+      '/journal/entries/999',
+      { method: 'DELETE', auth: 'premium' },
+      404,
+    ],
+    [
+      'deleteJournalEntry',
+      'an Explorer',
+      '/journal/entries/1',
+      { method: 'DELETE', auth: 'free' },
+      403,
+    ],
   ];
 
   it('covers every operation', () => {
@@ -167,7 +330,10 @@ describe('every response of the mock conforms to the contract', () => {
       ).data[0]!;
       path = path.replace('the-complete-guide-to-living-in-bangkok', first.slug);
     }
-    const { status, body } = await callApi(path, { ...init, token: init.auth ? token : undefined });
+    const { status, body } = await callApi(path, {
+      ...init,
+      token: init.auth ? tokens[init.auth] : undefined,
+    });
     expect(status).toBe(expectedStatus);
     const schema = responseSchema(operationId, status);
     if (!schema) {

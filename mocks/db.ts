@@ -21,6 +21,22 @@ export const db = factory({
     user_id: Number,
     created_at: String,
   },
+  favorite: {
+    id: primaryKey(Number),
+    user_id: Number,
+    kind: String,
+    item_id: Number,
+    created_at: String,
+  },
+  journalEntry: {
+    id: primaryKey(Number),
+    user_id: Number,
+    title: String,
+    place: nullable(String),
+    visited_on: String,
+    notes: String,
+    created_at: String,
+  },
   location: {
     id: primaryKey(Number),
     slug: String,

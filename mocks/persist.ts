@@ -3,7 +3,7 @@ import { db } from './db';
 import { seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
-export const PERSIST_KEY = 'ginger-mock-db:v1';
+export const PERSIST_KEY = 'ginger-mock-db:v2';
 
 const vStoredUser = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -19,6 +19,26 @@ const vStoredState = v.object({
   users: v.array(vStoredUser),
   sessions: v.array(v.object({ token: v.string(), user_id: v.number(), created_at: v.string() })),
   articleLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  favorites: v.array(
+    v.object({
+      id: v.number(),
+      user_id: v.number(),
+      kind: v.picklist(['location', 'job', 'article']),
+      item_id: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+  journalEntries: v.array(
+    v.object({
+      id: v.number(),
+      user_id: v.number(),
+      title: v.string(),
+      place: v.nullable(v.string()),
+      visited_on: v.string(),
+      notes: v.string(),
+      created_at: v.string(),
+    }),
+  ),
 });
 
 type StoredState = v.InferOutput<typeof vStoredState>;
@@ -56,6 +76,11 @@ export async function restoreDatabase(): Promise<void> {
     }
   }
   for (const session of state.sessions) db.session.create(session);
+  // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
+  db.favorite.deleteMany({ where: {} });
+  for (const favorite of state.favorites) db.favorite.create(favorite);
+  db.journalEntry.deleteMany({ where: {} });
+  for (const entry of state.journalEntries) db.journalEntry.create(entry);
   for (const [slug, likes] of Object.entries(state.articleLikes)) {
     db.article.update({ where: { slug: { equals: slug } }, data: { likes } });
   }
@@ -63,13 +88,15 @@ export async function restoreDatabase(): Promise<void> {
 
 /** Saves what users create; a full or missing storage only loses persistence, never the request. */
 export function persistDatabase(): void {
-  const state: StoredState = {
-    users: db.user.getAll().map((user) => v.parse(vStoredUser, user)),
+  const state: StoredState = v.parse(vStoredState, {
+    users: db.user.getAll(),
     sessions: db.session.getAll(),
     articleLikes: Object.fromEntries(
       db.article.getAll().map((article) => [article.slug, article.likes]),
     ),
-  };
+    favorites: db.favorite.getAll(),
+    journalEntries: db.journalEntry.getAll(),
+  });
   try {
     storage()?.setItem(PERSIST_KEY, JSON.stringify(state));
   } catch {

@@ -1,11 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { vLoginBody, vRegisterBody } from '@/api/generated/valibot.gen';
+import { vForgotPasswordBody, vLoginBody, vRegisterBody } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { hashPassword, newToken, randomHex, verifyPassword } from '../passwords';
 import { persistDatabase } from '../persist';
 import { toUser, type UserRecord } from '../resources';
 import { API, errorResponse, json, validationError } from './http';
 import { route } from './route';
+
+export const RESET_LINK_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password.';
 
 function findUserByEmail(email: string) {
   const wanted = email.trim().toLowerCase();
@@ -56,6 +59,12 @@ export const authHandlers = [
       });
       return json(startSession(user), 201);
     }),
+  ),
+
+  http.post(
+    `${API}/auth/forgot-password`,
+    // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
+    route({ body: vForgotPasswordBody }, () => json({ message: RESET_LINK_MESSAGE }, 202)),
   ),
 
   http.post(

@@ -4,9 +4,18 @@ import { SEEDED_ACCOUNT_CREATED_AT, SEEDED_ACCOUNTS, seededSalt } from './accoun
 import { seedArticleRows } from './articles';
 import { seedJobRows } from './jobs';
 import { seedLocationRows } from './locations';
+import { SEEDED_FAVORITES, SEEDED_JOURNAL_ENTRIES } from './memberData';
 import { createSeededFaker } from './random';
 
-const TABLES = [db.session, db.user, db.job, db.article, db.location] as const;
+const TABLES = [
+  db.session,
+  db.favorite,
+  db.journalEntry,
+  db.user,
+  db.job,
+  db.article,
+  db.location,
+] as const;
 
 export function clearDatabase(): void {
   for (const table of TABLES) table.deleteMany({ where: {} });
@@ -35,4 +44,6 @@ export async function seedDatabase(): Promise<void> {
       created_at: SEEDED_ACCOUNT_CREATED_AT,
     });
   }
+  for (const favorite of SEEDED_FAVORITES) db.favorite.create(favorite);
+  for (const entry of SEEDED_JOURNAL_ENTRIES) db.journalEntry.create(entry);
 }

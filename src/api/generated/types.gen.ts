@@ -609,6 +609,139 @@ export type StatsResponse = {
 };
 
 /**
+ * A confirmation with a message for display.
+ */
+export type MessageResponse = {
+    message: string;
+};
+
+/**
+ * The email to send a reset link to.
+ */
+export type ForgotPasswordRequest = {
+    email: string;
+};
+
+/**
+ * The member's new display name.
+ */
+export type UpdateProfileRequest = {
+    name: string;
+};
+
+/**
+ * The current password and the new one, twice.
+ */
+export type ChangePasswordRequest = {
+    current_password: string;
+    password: string;
+    password_confirmation: string;
+};
+
+/**
+ * The plans a member can choose without contacting the team.
+ */
+export type SelfServeTier = 'free' | 'premium';
+
+/**
+ * The plan to move to.
+ */
+export type ChangeMembershipRequest = {
+    membership_tier: SelfServeTier;
+};
+
+/**
+ * What kind of item is saved.
+ */
+export type FavoriteKind = 'location' | 'job' | 'article';
+
+/**
+ * An item a member saved, with what the favourites page needs to show and link it.
+ */
+export type Favorite = {
+    id: number;
+    kind: FavoriteKind;
+    /**
+     * The id of the saved location, job or article.
+     */
+    item_id: number;
+    title: string;
+    /**
+     * Site path of the item's page.
+     */
+    path: string;
+    image_url: string | null;
+    created_at: string;
+};
+
+/**
+ * How many items are saved and how many the member's plan allows (null for unlimited).
+ */
+export type FavoriteListMeta = {
+    count: number;
+    limit: number | null;
+};
+
+/**
+ * The member's saved items.
+ */
+export type FavoriteListResponse = {
+    data: Array<Favorite>;
+    meta: FavoriteListMeta;
+};
+
+/**
+ * The item to save.
+ */
+export type CreateFavoriteRequest = {
+    kind: FavoriteKind;
+    item_id: number;
+};
+
+/**
+ * One saved item.
+ */
+export type FavoriteResponse = {
+    data: Favorite;
+};
+
+/**
+ * An entry of a member's travel journal.
+ */
+export type JournalEntry = {
+    id: number;
+    title: string;
+    place: string | null;
+    visited_on: string;
+    notes: string;
+    created_at: string;
+};
+
+/**
+ * The member's journal entries.
+ */
+export type JournalEntryListResponse = {
+    data: Array<JournalEntry>;
+};
+
+/**
+ * A new journal entry.
+ */
+export type CreateJournalEntryRequest = {
+    title: string;
+    place?: string;
+    visited_on: string;
+    notes: string;
+};
+
+/**
+ * One journal entry.
+ */
+export type JournalEntryResponse = {
+    data: JournalEntry;
+};
+
+/**
  * 1-based page number.
  */
 export type PageParam = number;
@@ -647,6 +780,11 @@ export type ArticleTypeParam = ContentType;
  * The article's slug.
  */
 export type ArticleSlugParam = string;
+
+/**
+ * Numeric id of the item.
+ */
+export type IdParam = number;
 
 export type LoginData = {
     body: LoginRequest;
@@ -783,6 +921,398 @@ export type GetCurrentUserResponses = {
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type ForgotPasswordData = {
+    body: ForgotPasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/auth/forgot-password';
+};
+
+export type ForgotPasswordErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
+
+export type ForgotPasswordResponses = {
+    /**
+     * Accepted; the same neutral message for every email.
+     */
+    202: MessageResponse;
+};
+
+export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type UpdateProfileData = {
+    body: UpdateProfileRequest;
+    path?: never;
+    query?: never;
+    url: '/account/profile';
+};
+
+export type UpdateProfileErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
+
+export type UpdateProfileResponses = {
+    /**
+     * The updated member.
+     */
+    200: UserResponse;
+};
+
+export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
+
+export type ChangePasswordData = {
+    body: ChangePasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/account/password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Invalid input, or the current password is wrong.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Password changed.
+     */
+    204: void;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type ChangeMembershipData = {
+    body: ChangeMembershipRequest;
+    path?: never;
+    query?: never;
+    url: '/account/membership';
+};
+
+export type ChangeMembershipErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ChangeMembershipError = ChangeMembershipErrors[keyof ChangeMembershipErrors];
+
+export type ChangeMembershipResponses = {
+    /**
+     * The member on the new plan.
+     */
+    200: UserResponse;
+};
+
+export type ChangeMembershipResponse = ChangeMembershipResponses[keyof ChangeMembershipResponses];
+
+export type ListFavoritesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/favorites';
+};
+
+export type ListFavoritesErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListFavoritesError = ListFavoritesErrors[keyof ListFavoritesErrors];
+
+export type ListFavoritesResponses = {
+    /**
+     * The saved items.
+     */
+    200: FavoriteListResponse;
+};
+
+export type ListFavoritesResponse = ListFavoritesResponses[keyof ListFavoritesResponses];
+
+export type CreateFavoriteData = {
+    body: CreateFavoriteRequest;
+    path?: never;
+    query?: never;
+    url: '/favorites';
+};
+
+export type CreateFavoriteErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan allows no more saved items.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateFavoriteError = CreateFavoriteErrors[keyof CreateFavoriteErrors];
+
+export type CreateFavoriteResponses = {
+    /**
+     * The item was already saved.
+     */
+    200: FavoriteResponse;
+    /**
+     * Saved.
+     */
+    201: FavoriteResponse;
+};
+
+export type CreateFavoriteResponse = CreateFavoriteResponses[keyof CreateFavoriteResponses];
+
+export type DeleteFavoriteData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/favorites/{id}';
+};
+
+export type DeleteFavoriteErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type DeleteFavoriteError = DeleteFavoriteErrors[keyof DeleteFavoriteErrors];
+
+export type DeleteFavoriteResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteFavoriteResponse = DeleteFavoriteResponses[keyof DeleteFavoriteResponses];
+
+export type ListJournalEntriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/journal/entries';
+};
+
+export type ListJournalEntriesErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan does not include this feature.
+     */
+    403: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListJournalEntriesError = ListJournalEntriesErrors[keyof ListJournalEntriesErrors];
+
+export type ListJournalEntriesResponses = {
+    /**
+     * The journal entries.
+     */
+    200: JournalEntryListResponse;
+};
+
+export type ListJournalEntriesResponse = ListJournalEntriesResponses[keyof ListJournalEntriesResponses];
+
+export type CreateJournalEntryData = {
+    body: CreateJournalEntryRequest;
+    path?: never;
+    query?: never;
+    url: '/journal/entries';
+};
+
+export type CreateJournalEntryErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan does not include this feature.
+     */
+    403: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateJournalEntryError = CreateJournalEntryErrors[keyof CreateJournalEntryErrors];
+
+export type CreateJournalEntryResponses = {
+    /**
+     * The new entry.
+     */
+    201: JournalEntryResponse;
+};
+
+export type CreateJournalEntryResponse = CreateJournalEntryResponses[keyof CreateJournalEntryResponses];
+
+export type DeleteJournalEntryData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/journal/entries/{id}';
+};
+
+export type DeleteJournalEntryErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan does not include this feature.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type DeleteJournalEntryError = DeleteJournalEntryErrors[keyof DeleteJournalEntryErrors];
+
+export type DeleteJournalEntryResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteJournalEntryResponse = DeleteJournalEntryResponses[keyof DeleteJournalEntryResponses];
 
 export type ListArticlesData = {
     body?: never;

@@ -507,6 +507,137 @@ export const vStatsResponse = v.object({
 });
 
 /**
+ * A confirmation with a message for display.
+ */
+export const vMessageResponse = v.object({
+    message: v.string()
+});
+
+/**
+ * The email to send a reset link to.
+ */
+export const vForgotPasswordRequest = v.object({
+    email: v.pipe(v.string(), v.email())
+});
+
+/**
+ * The member's new display name.
+ */
+export const vUpdateProfileRequest = v.object({
+    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100))
+});
+
+/**
+ * The current password and the new one, twice.
+ */
+export const vChangePasswordRequest = v.object({
+    current_password: v.pipe(v.string(), v.minLength(1)),
+    password: v.pipe(v.string(), v.minLength(8)),
+    password_confirmation: v.string()
+});
+
+/**
+ * The plans a member can choose without contacting the team.
+ */
+export const vSelfServeTier = v.picklist(['free', 'premium']);
+
+/**
+ * The plan to move to.
+ */
+export const vChangeMembershipRequest = v.object({
+    membership_tier: vSelfServeTier
+});
+
+/**
+ * What kind of item is saved.
+ */
+export const vFavoriteKind = v.picklist([
+    'location',
+    'job',
+    'article'
+]);
+
+/**
+ * An item a member saved, with what the favourites page needs to show and link it.
+ */
+export const vFavorite = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    kind: vFavoriteKind,
+    item_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    path: v.string(),
+    image_url: v.nullable(v.string()),
+    created_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * How many items are saved and how many the member's plan allows (null for unlimited).
+ */
+export const vFavoriteListMeta = v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    limit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
+});
+
+/**
+ * The member's saved items.
+ */
+export const vFavoriteListResponse = v.object({
+    data: v.array(vFavorite),
+    meta: vFavoriteListMeta
+});
+
+/**
+ * The item to save.
+ */
+export const vCreateFavoriteRequest = v.object({
+    kind: vFavoriteKind,
+    item_id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * One saved item.
+ */
+export const vFavoriteResponse = v.object({
+    data: vFavorite
+});
+
+/**
+ * An entry of a member's travel journal.
+ */
+export const vJournalEntry = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    place: v.nullable(v.string()),
+    visited_on: v.pipe(v.string(), v.isoDate()),
+    notes: v.string(),
+    created_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * The member's journal entries.
+ */
+export const vJournalEntryListResponse = v.object({
+    data: v.array(vJournalEntry)
+});
+
+/**
+ * A new journal entry.
+ */
+export const vCreateJournalEntryRequest = v.object({
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+    place: v.optional(v.pipe(v.string(), v.maxLength(120))),
+    visited_on: v.pipe(v.string(), v.isoDate()),
+    notes: v.pipe(v.string(), v.minLength(1), v.maxLength(5000))
+});
+
+/**
+ * One journal entry.
+ */
+export const vJournalEntryResponse = v.object({
+    data: vJournalEntry
+});
+
+/**
  * 1-based page number.
  */
 export const vPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
@@ -546,6 +677,11 @@ export const vArticleTypeParam = vContentType;
  */
 export const vArticleSlugParam = v.string();
 
+/**
+ * Numeric id of the item.
+ */
+export const vIdParam = v.pipe(v.number(), v.integer(), v.minValue(1));
+
 export const vLoginBody = vLoginRequest;
 
 /**
@@ -569,6 +705,76 @@ export const vLogoutResponse = v.void();
  * The signed-in member.
  */
 export const vGetCurrentUserResponse = vUserResponse;
+
+export const vForgotPasswordBody = vForgotPasswordRequest;
+
+/**
+ * Accepted; the same neutral message for every email.
+ */
+export const vForgotPasswordResponse = vMessageResponse;
+
+export const vUpdateProfileBody = vUpdateProfileRequest;
+
+/**
+ * The updated member.
+ */
+export const vUpdateProfileResponse = vUserResponse;
+
+export const vChangePasswordBody = vChangePasswordRequest;
+
+/**
+ * Password changed.
+ */
+export const vChangePasswordResponse = v.void();
+
+export const vChangeMembershipBody = vChangeMembershipRequest;
+
+/**
+ * The member on the new plan.
+ */
+export const vChangeMembershipResponse = vUserResponse;
+
+/**
+ * The saved items.
+ */
+export const vListFavoritesResponse = vFavoriteListResponse;
+
+export const vCreateFavoriteBody = vCreateFavoriteRequest;
+
+/**
+ * The item was already saved.
+ */
+export const vCreateFavoriteResponse = vFavoriteResponse;
+
+export const vDeleteFavoritePath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Removed.
+ */
+export const vDeleteFavoriteResponse = v.void();
+
+/**
+ * The journal entries.
+ */
+export const vListJournalEntriesResponse = vJournalEntryListResponse;
+
+export const vCreateJournalEntryBody = vCreateJournalEntryRequest;
+
+/**
+ * The new entry.
+ */
+export const vCreateJournalEntryResponse = vJournalEntryResponse;
+
+export const vDeleteJournalEntryPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Deleted.
+ */
+export const vDeleteJournalEntryResponse = v.void();
 
 export const vListArticlesQuery = v.object({
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),

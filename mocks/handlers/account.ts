@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import {
+  vChangeMembershipBody,
+  vChangePasswordBody,
+  vUpdateProfileBody,
+} from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { hashPassword, randomHex, verifyPassword } from '../passwords';
+import { persistDatabase } from '../persist';
+import { toUser } from '../resources';
+import { API, json, validationError } from './http';
+import { route } from './route';
+
+export const accountHandlers = [
+  http.patch(
+    `${API}/account/profile`,
+    route({ auth: 'required', body: vUpdateProfileBody }, ({ user, body }) => {
+      const name = body.name.trim();
+      if (name.length < 2)
+        return validationError({ name: ['The name field must be at least 2 characters.'] });
+      const updated = db.user.update({ where: { id: { equals: user.id } }, data: { name } });
+      persistDatabase();
+      return json({ data: toUser(updated ?? user) });
+    }),
+  ),
+
+  http.put(
+    `${API}/account/password`,
+    route({ auth: 'required', body: vChangePasswordBody }, async ({ user, body }) => {
+      if (!(await verifyPassword(body.current_password, user.password_salt, user.password_hash))) {
+        return validationError({ current_password: ['The current password is incorrect.'] });
+      }
+      if (body.password !== body.password_confirmation) {
+        return validationError({
+          password_confirmation: ['The password confirmation does not match.'],
+        });
+      }
+      const salt = randomHex(16);
+      db.user.update({
+        where: { id: { equals: user.id } },
+        data: { password_salt: salt, password_hash: await hashPassword(body.password, salt) },
+      });
+      persistDatabase();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.put(
+    `${API}/account/membership`,
+    route({ auth: 'required', body: vChangeMembershipBody }, ({ user, body }) => {
+      const updated = db.user.update({
+        where: { id: { equals: user.id } },
+        data: { membership_tier: body.membership_tier },
+      });
+      persistDatabase();
+      return json({ data: toUser(updated ?? user) });
+    }),
+  ),
+];

@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import type { Favorite, FavoriteKind } from '@/api/generated';
+import { vCreateFavoriteBody, vDeleteFavoritePath } from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { persistDatabase } from '../persist';
+import { slugify } from '../seed/random';
+import { API, errorResponse, json, notFound } from './http';
+import { route } from './route';
+
+/** SPEC §6: Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
+export const FREE_FAVORITES_LIMIT = 10;
+export const FAVORITES_LIMIT_MESSAGE =
+  'Explorer members can save up to 10 favorites. Upgrade to Adventurer for unlimited saves.';
+
+type FavoriteRow = NonNullable<ReturnType<typeof db.favorite.findFirst>>;
+
+/** The saved item's title, page and image, or null when it no longer exists. */
+function describeItem(
+  kind: FavoriteKind,
+  itemId: number,
+): Pick<Favorite, 'title' | 'path' | 'image_url'> | null {
+  const where = { id: { equals: itemId } };
+  if (kind === 'location') {
+    const location = db.location.findFirst({ where });
+    return location
+      ? {
+          title: `${location.city}, ${location.country}`,
+          path: `/locations/${slugify(location.country)}/${location.slug}`,
+          image_url: location.imageUrl,
+        }
+      : null;
+  }
+  if (kind === 'job') {
+    const job = db.job.findFirst({ where });
+    return job
+      ? {
+          title: `${job.title} at ${job.company_name}`,
+          path: `/jobs/${job.id}`,
+          image_url: job.company_logo,
+        }
+      : null;
+  }
+  const article = db.article.findFirst({ where });
+  return article
+    ? { title: article.title, path: `/articles/${article.slug}`, image_url: article.featured_image }
+    : null;
+}
+
+function toFavorite(row: FavoriteRow): Favorite | null {
+  const item = describeItem(row.kind as FavoriteKind, row.item_id);
+  return item
+    ? {
+        id: row.id,
+        kind: row.kind as FavoriteKind,
+        item_id: row.item_id,
+        created_at: row.created_at,
+        ...item,
+      }
+    : null;
+}
+
+function favoritesOf(userId: number): Favorite[] {
+  return db.favorite
+    .findMany({ where: { user_id: { equals: userId } }, orderBy: { created_at: 'desc' } })
+    .map(toFavorite)
+    .filter((favorite): favorite is Favorite => favorite !== null);
+}
+
+export const favoriteHandlers = [
+  http.get(
+    `${API}/favorites`,
+    route({ auth: 'required' }, ({ user }) => {
+      const data = favoritesOf(user.id);
+      const limit = user.membership_tier === 'free' ? FREE_FAVORITES_LIMIT : null;
+      return json({ data, meta: { count: data.length, limit } });
+    }),
+  ),
+
+  http.post(
+    `${API}/favorites`,
+    route({ auth: 'required', body: vCreateFavoriteBody }, ({ user, body }) => {
+      const existing = db.favorite.findFirst({
+        where: {
+          user_id: { equals: user.id },
+          kind: { equals: body.kind },
+          item_id: { equals: body.item_id },
+        },
+      });
+      if (existing) return json({ data: toFavorite(existing) });
+      if (!describeItem(body.kind, body.item_id)) return notFound('Item');
+      if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
+        return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
+      }
+      const ids = db.favorite.getAll().map((favorite) => favorite.id);
+      const row = db.favorite.create({
+        id: Math.max(0, ...ids) + 1,
+        user_id: user.id,
+        kind: body.kind,
+        item_id: body.item_id,
+        created_at: new Date().toISOString(),
+      });
+      persistDatabase();
+      return json({ data: toFavorite(row) }, 201);
+    }),
+  ),
+
+  http.delete(
+    `${API}/favorites/:id`,
+    route({ auth: 'required', params: vDeleteFavoritePath }, ({ user, params }) => {
+      const where = { id: { equals: params.id }, user_id: { equals: user.id } };
+      if (!db.favorite.findFirst({ where })) return notFound('Favorite');
+      db.favorite.delete({ where });
+      persistDatabase();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
