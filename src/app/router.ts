@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '@/api/auth';
+import type { User } from '@/api/generated';
 import { RoutePending } from '@/features/layout/RoutePending';
 import { routeTree } from '@/routeTree.gen';
 
@@ -8,7 +9,7 @@ export type RouterContext = {
   queryClient: QueryClient;
   auth: {
     /** The signed-in user, or null; fetched once per session and cached. */
-    ensureUser: () => ReturnType<QueryClient['ensureQueryData']>;
+    ensureUser: () => Promise<User | null>;
   };
 };
 

@@ -47,3 +47,8 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
   }
   return 'just now';
 }
+
+/** The first word of a display name ('Emma Explorer' → 'Emma'). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

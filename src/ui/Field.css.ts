@@ -41,3 +41,21 @@ export const checkbox = style({
   accentColor: vars.color.brand,
   flexShrink: 0,
 });
+
+export const toggle = style({
+  alignSelf: 'flex-start',
+  minHeight: '32px',
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const textarea = style([
+  control,
+  { minHeight: '140px', resize: 'vertical', lineHeight: vars.lineHeight.body },
+]);

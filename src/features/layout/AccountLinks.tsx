@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import * as styles from './Header.css';
 import { ACCOUNT_NAV, isCurrentSection } from './navigation';
-import { SiteLink } from './SiteLink';
+import { SiteLink } from '@/ui/SiteLink';
 
 type AccountLinksProps = {
   /** Called when an item is chosen (closes the surrounding menu). */

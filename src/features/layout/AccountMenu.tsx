@@ -1,14 +1,11 @@
 import type { User } from '@/api/generated';
 import { TIER_LABELS } from '@/api/tiers';
+import { firstName } from '@/lib/format';
 import { Menu } from '@/ui/Menu';
 import { AccountLinks } from './AccountLinks';
 import * as styles from './Header.css';
 
 type AccountMenuProps = { user: User; onSignOut: () => void };
-
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
 
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const tier = TIER_LABELS[user.membership_tier];

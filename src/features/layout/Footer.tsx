@@ -2,7 +2,7 @@ import { site } from '@/seo/site';
 import { container } from '@/styles/utilities.css';
 import * as styles from './Footer.css';
 import { FOOTER_NAV } from './navigation';
-import { SiteLink } from './SiteLink';
+import { SiteLink } from '@/ui/SiteLink';
 
 export function Footer() {
   return (

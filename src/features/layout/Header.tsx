@@ -10,7 +10,7 @@ import { AccountLinks } from './AccountLinks';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
 import { SearchForm } from './SearchForm';
-import { SiteLink } from './SiteLink';
+import { SiteLink } from '@/ui/SiteLink';
 
 // Only members see it: it loads beside their session instead of with every first paint.
 const AccountMenu = lazy(() =>

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FavoriteKind } from './generated';
+import { vCreateFavoriteResponse, vListFavoritesResponse } from './generated/valibot.gen';
+import { cachePolicy } from './cachePolicy';
+import { apiCommand, apiRequest } from './client';
+
+export const favoriteKeys = { all: ['favorites'] as const };
+
+export function favoritesQueryOptions() {
+  return queryOptions({
+    queryKey: favoriteKeys.all,
+    queryFn: () => apiRequest('/favorites', vListFavoritesResponse),
+    ...cachePolicy.list,
+  });
+}
+
+export async function saveFavorite(kind: FavoriteKind, itemId: number) {
+  return (
+    await apiRequest('/favorites', vCreateFavoriteResponse, {
+      method: 'post',
+      json: { kind, item_id: itemId },
+    })
+  ).data;
+}
+
+export async function removeFavorite(id: number): Promise<void> {
+  await apiCommand(`/favorites/${id}`, { method: 'delete' });
+}

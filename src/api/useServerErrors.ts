@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { ApiError, errorBannerMessage, type FieldErrors } from './errors';
+
+/**
+ * A failed submit's banner (SPEC §8) and the server's field errors, each cleared as soon as the
+ * user edits that field.
+ */
+export function useServerErrors() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const fail = useCallback((error: unknown) => {
+    setBanner(errorBannerMessage(error));
+    setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
+  }, []);
+
+  const reset = useCallback(() => {
+    setBanner(null);
+    setFieldErrors({});
+  }, []);
+
+  const forField = useCallback((name: string) => fieldErrors[name]?.[0], [fieldErrors]);
+
+  const clearField = useCallback((name: string) => {
+    setFieldErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  return { banner, fail, reset, forField, clearField };
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { favoritesQueryOptions } from '@/api/favorites';
+import { TIER_LABELS } from '@/api/tiers';
+import { firstName } from '@/lib/format';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { Seo } from '@/seo/Seo';
+import { Badge } from '@/ui/Badge';
+import { buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { SiteLink } from '@/ui/SiteLink';
+import * as styles from './Account.css';
+
+const QUICK_ACTIONS = [
+  { href: '/locations', title: 'Explore Locations', text: 'Find your next base in Asia.' },
+  { href: '/favorites', title: 'My Favorites', text: 'Everything you saved.' },
+  { href: '/lists/new', title: 'Create a Travel List', text: 'Group saved places for a trip.' },
+  { href: '/community', title: 'Join the Community', text: 'Meet travellers and expats.' },
+];
+
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const favorites = useQuery({ ...favoritesQueryOptions(), enabled: user !== null });
+  if (!user) return null;
+  const savedLocations = favorites.data?.data.filter(
+    (favorite) => favorite.kind === 'location',
+  ).length;
+  const counters = [
+    { label: 'Saved Locations', value: favorites.isPending ? '…' : String(savedLocations ?? 0) },
+    { label: 'Travel Lists', value: '0' },
+    { label: 'Connections', value: '0' },
+    { label: 'Profile Views', value: '0' },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Seo title="My Adventures" path="/dashboard" noindex />
+      <div>
+        <div className={styles.header}>
+          <h1>Welcome back, {firstName(user.name)}!</h1>
+          <Badge tone="brand">{TIER_LABELS[user.membership_tier]}</Badge>
+        </div>
+        <p className={styles.muted}>
+          Your adventures at a glance. <SiteLink href="/settings">Account settings</SiteLink>
+        </p>
+      </div>
+
+      {user.membership_tier === 'free' ? (
+        <section className={styles.banner} aria-labelledby="upgrade-banner">
+          <div>
+            <h2 id="upgrade-banner">Go further as an Adventurer</h2>
+            <p className={styles.muted}>
+              Unlimited saves, insider guides and your own Travel Journal, free for 30 days.
+            </p>
+          </div>
+          <SiteLink href="/upgrade" className={buttonClass({ variant: 'primary' })}>
+            Upgrade Now
+          </SiteLink>
+        </section>
+      ) : null}
+
+      <section aria-label="Your numbers">
+        <dl className={styles.counters}>
+          {counters.map((counter) => (
+            <div key={counter.label} className={styles.counter}>
+              <dt className={styles.muted}>{counter.label}</dt>
+              <dd className={styles.counterValue}>{counter.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions">Quick actions</h2>
+        <ul className={styles.actions}>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.href}>
+              <SiteLink href={action.href} className={styles.action}>
+                <span className={styles.actionTitle}>{action.title}</span>
+                <span className={styles.muted}>{action.text}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent-activity">
+        <h2 id="recent-activity">Recent Activity</h2>
+        <EmptyState
+          title="No recent activity yet"
+          description="Save a place, like an article or join a discussion and it will show up here."
+          action={
+            <SiteLink href="/locations" className={buttonClass({ variant: 'secondary' })}>
+              Start exploring
+            </SiteLink>
+          }
+        />
+      </section>
+    </div>
+  );
+}

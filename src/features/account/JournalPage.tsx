@@ -1,0 +1,191 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { errorBannerMessage } from '@/api/errors';
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  journalKeys,
+  journalQueryOptions,
+} from '@/api/journal';
+import { useServerErrors } from '@/api/useServerErrors';
+import { formatDate } from '@/lib/format';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { textFieldProps } from '@/ui/formBindings';
+import { Spinner } from '@/ui/Spinner';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Account.css';
+import { RequireTier } from './RequireTier';
+
+const NOTES_LIMIT = 5000;
+
+const entrySchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Give your entry a title'),
+    v.maxLength(120, 'Keep the title under 120 characters'),
+  ),
+  place: v.pipe(v.string(), v.maxLength(120, 'Keep the place under 120 characters')),
+  visited_on: v.pipe(v.string(), v.isoDate('Choose the date of your visit')),
+  notes: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Write a few words about it'),
+    v.maxLength(NOTES_LIMIT, `Keep your notes under ${NOTES_LIMIT} characters`),
+  ),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function NewEntryForm() {
+  const queryClient = useQueryClient();
+  const server = useServerErrors();
+  const form = useForm({
+    defaultValues: { title: '', place: '', visited_on: today(), notes: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: entrySchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      try {
+        await createJournalEntry({
+          ...value,
+          title: value.title.trim(),
+          notes: value.notes.trim(),
+          place: value.place.trim() || undefined,
+        });
+        await queryClient.invalidateQueries({ queryKey: journalKeys.all });
+        formApi.reset();
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <form
+      className={styles.formCard}
+      noValidate
+      aria-labelledby="new-entry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h2 id="new-entry">Add an entry</h2>
+      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
+      <form.Field name="title">
+        {(field) => (
+          <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
+        )}
+      </form.Field>
+      <form.Field name="place">
+        {(field) => (
+          <TextField
+            label="Place (optional)"
+            {...textFieldProps(field, server.forField('place'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="visited_on">
+        {(field) => (
+          <TextField
+            label="Date of your visit"
+            type="date"
+            {...textFieldProps(field, server.forField('visited_on'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="notes">
+        {(field) => (
+          <TextArea
+            label="Notes"
+            hint={`${field.state.value.length} / ${NOTES_LIMIT} characters`}
+            {...textFieldProps(field, server.forField('notes'))}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save entry'}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}
+
+function Entries() {
+  const queryClient = useQueryClient();
+  const journal = useQuery(journalQueryOptions());
+  const remove = useMutation({
+    mutationFn: deleteJournalEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+  });
+  if (journal.isPending) return <Spinner label="Loading your journal..." />;
+  if (journal.isError)
+    return (
+      <ErrorState
+        message="We could not load your journal. Please try again."
+        onRetry={() => void journal.refetch()}
+      />
+    );
+  if (journal.data.length === 0) {
+    return (
+      <EmptyState
+        title="Your journal is empty"
+        description="Write your first entry: where you went, what you ate, who you met."
+      />
+    );
+  }
+  return (
+    <>
+      {remove.isError ? <Alert tone="error">{errorBannerMessage(remove.error)}</Alert> : null}
+      <ul className={styles.entries}>
+        {journal.data.map((entry) => (
+          <li key={entry.id}>
+            <Card as="article" aria-labelledby={`entry-${entry.id}`}>
+              <h3 id={`entry-${entry.id}`}>{entry.title}</h3>
+              <p className={styles.muted}>
+                {formatDate(`${entry.visited_on}T00:00:00Z`)}
+                {entry.place ? ` · ${entry.place}` : ''}
+              </p>
+              <p>{entry.notes}</p>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(entry.id)}
+                aria-label={`Delete ${entry.title}`}
+              >
+                Delete
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function JournalPage() {
+  return (
+    <div className={styles.page}>
+      <Seo title="Travel Journal" path="/journal" noindex />
+      <h1>Travel Journal</h1>
+      <RequireTier tier="premium">
+        <p className={styles.muted}>Your trips, in your words. Only you can see your journal.</p>
+        <NewEntryForm />
+        <section aria-label="Your entries">
+          <Entries />
+        </section>
+      </RequireTier>
+    </div>
+  );
+}

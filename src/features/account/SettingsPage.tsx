@@ -1,0 +1,180 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { changePassword, updateProfile } from '@/api/account';
+import { authKeys } from '@/api/auth';
+import type { User } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { useServerErrors } from '@/api/useServerErrors';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { textFieldProps } from '@/ui/formBindings';
+import { PasswordField } from '@/ui/PasswordField';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Account.css';
+
+const nameSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Name must be at least 2 characters')),
+});
+
+const passwordSchema = v.pipe(
+  v.object({
+    current_password: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
+    password: v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters')),
+    password_confirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      "Passwords don't match",
+    ),
+    ['password_confirmation'],
+  ),
+);
+
+function NameForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const server = useServerErrors();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    defaultValues: { name: user.name },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: nameSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      setSaved(false);
+      try {
+        queryClient.setQueryData(authKeys.currentUser, await updateProfile(value.name.trim()));
+        setSaved(true);
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <form
+      className={styles.formCard}
+      noValidate
+      aria-labelledby="profile-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h2 id="profile-heading">Profile</h2>
+      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
+      {saved ? <Alert tone="success">Your name has been updated.</Alert> : null}
+      <TextField
+        label="Email address"
+        value={user.email}
+        readOnly
+        hint="Your email is your sign-in and cannot be changed here."
+      />
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            {...textFieldProps(field, server.forField('name'))}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save name'}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const server = useServerErrors();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: passwordSchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      setSaved(false);
+      try {
+        await changePassword(value);
+        formApi.reset();
+        setSaved(true);
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <form
+      className={styles.formCard}
+      noValidate
+      aria-labelledby="password-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h2 id="password-heading">Password</h2>
+      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
+      {saved ? <Alert tone="success">Your password has been changed.</Alert> : null}
+      <form.Field
+        name="current_password"
+        listeners={{ onChange: () => server.clearField('current_password') }}
+      >
+        {(field) => (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            {...textFieldProps(field, server.forField('current_password'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            {...textFieldProps(field, server.forField('password'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => (
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...textFieldProps(field, server.forField('password_confirmation'))}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Changing...' : 'Change password'}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={styles.page}>
+      <Seo title="Settings" path="/settings" noindex />
+      <h1>Settings</h1>
+      <NameForm user={user} />
+      <PasswordForm />
+    </div>
+  );
+}

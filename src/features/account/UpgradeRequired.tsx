@@ -1,0 +1,25 @@
+import { useRouter } from '@tanstack/react-router';
+import type { MembershipTier } from '@/api/generated';
+import { TIER_LABELS } from '@/api/tiers';
+import { Button, buttonClass } from '@/ui/Button';
+import { SiteLink } from '@/ui/SiteLink';
+import * as styles from './Account.css';
+
+/** SPEC §2 route guard: shown when the member's tier ranks below the one a feature needs. */
+export function UpgradeRequired({ tier }: { tier: MembershipTier }) {
+  const router = useRouter();
+  return (
+    <section className={styles.panel} aria-labelledby="upgrade-required">
+      <h2 id="upgrade-required">Upgrade Required</h2>
+      <p>This feature requires a {TIER_LABELS[tier]} membership or higher.</p>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => router.history.back()}>
+          Go Back
+        </Button>
+        <SiteLink href="/upgrade" className={buttonClass({ variant: 'primary' })}>
+          Upgrade Plan
+        </SiteLink>
+      </div>
+    </section>
+  );
+}

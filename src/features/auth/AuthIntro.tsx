@@ -1,0 +1,76 @@
+import { TIER_PLANS } from '@/api/tiers';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import * as styles from './AuthPage.css';
+
+const BENEFITS = [
+  { title: 'Save Favorites', text: 'Keep the places, jobs and articles you love in one list.' },
+  { title: 'Insider Access', text: 'Guides written by people who live there.' },
+  { title: 'Community', text: 'Ask travellers and expats who have done it before.' },
+  { title: 'Photo Journals', text: 'Record your trips in your own Travel Journal.' },
+];
+
+/** SPEC §9 marketing figures. */
+const COMMUNITY_STATS = [
+  { value: '15.2k+', label: 'Members' },
+  { value: '47', label: 'Cities' },
+  { value: '50k+', label: 'Photos shared' },
+  { value: '98%', label: 'Satisfaction' },
+];
+
+export function Benefits() {
+  return (
+    <section aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading">Why members love Ginger</h2>
+      <ul className={styles.benefits}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className={styles.benefit}>
+            <p className={styles.benefitTitle}>{benefit.title}</p>
+            <p className={styles.small}>{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TierComparison() {
+  return (
+    <section aria-labelledby="tiers-heading">
+      <h2 id="tiers-heading">Choose your adventure</h2>
+      <div className={styles.tiers}>
+        {TIER_PLANS.map((plan) => (
+          <Card key={plan.tier} as="section" aria-label={plan.name}>
+            <h3>{plan.name}</h3>
+            <p className={styles.tierPrice}>
+              {plan.price}{' '}
+              {plan.period ? <span className={styles.small}>{plan.period}</span> : null}
+            </p>
+            {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
+            <ul className={styles.featureList}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function CommunityStats() {
+  return (
+    <section aria-labelledby="community-heading">
+      <h2 id="community-heading">Join a growing community</h2>
+      <dl className={styles.stats}>
+        {COMMUNITY_STATS.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.small}>{stat.label}</dt>
+            <dd className={styles.statValue}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

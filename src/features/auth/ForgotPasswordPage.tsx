@@ -1,0 +1,81 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { requestPasswordReset } from '@/api/account';
+import { useServerErrors } from '@/api/useServerErrors';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { textFieldProps } from '@/ui/formBindings';
+import { SiteLink } from '@/ui/SiteLink';
+import { TextField } from '@/ui/TextField';
+import * as styles from './AuthPage.css';
+import { forgotPasswordSchema } from './schemas';
+
+export function ForgotPasswordPage() {
+  const server = useServerErrors();
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: forgotPasswordSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        setConfirmation(await requestPasswordReset(value.email.trim()));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.formCard}>
+      <Seo
+        title="Reset your password"
+        description="Get a link to reset your Ginger password."
+        path="/forgot-password"
+        noindex
+      />
+      <h1>Forgot your password?</h1>
+      {confirmation ? (
+        <>
+          <Alert tone="success">{confirmation}</Alert>
+          <SiteLink href="/login">Back to sign in</SiteLink>
+        </>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="Reset your password"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <p className={styles.small}>
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </p>
+          {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                {...textFieldProps(field, server.forField('email'))}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" fullWidth disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send reset link'}
+              </Button>
+            )}
+          </form.Subscribe>
+          <SiteLink href="/login">Back to sign in</SiteLink>
+        </form>
+      )}
+    </div>
+  );
+}

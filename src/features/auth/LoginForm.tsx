@@ -1,0 +1,80 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { login } from '@/api/authRequests';
+import { useServerErrors } from '@/api/useServerErrors';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { checkboxProps, textFieldProps } from '@/ui/formBindings';
+import { PasswordField } from '@/ui/PasswordField';
+import { SiteLink } from '@/ui/SiteLink';
+import { TextField } from '@/ui/TextField';
+import * as styles from './AuthPage.css';
+import { loginSchema, type LoginValues } from './schemas';
+import { useSignedIn } from './useSignedIn';
+
+const EMPTY: LoginValues = { email: '', password: '', remember: false };
+
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const server = useServerErrors();
+  const signedIn = useSignedIn(redirect);
+  const form = useForm({
+    defaultValues: EMPTY,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: loginSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        // The remember-me choice stays in the form: SPEC §3 sends only email and password.
+        signedIn(await login({ email: value.email.trim(), password: value.password }));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Sign in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
+      <form.Field name="email" listeners={{ onChange: () => server.clearField('email') }}>
+        {(field) => (
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            {...textFieldProps(field, server.forField('email'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password" listeners={{ onChange: () => server.clearField('password') }}>
+        {(field) => (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...textFieldProps(field, server.forField('password'))}
+          />
+        )}
+      </form.Field>
+      <div className={styles.row}>
+        <form.Field name="remember">
+          {(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
+        </form.Field>
+        <SiteLink href="/forgot-password">Forgot your password?</SiteLink>
+      </div>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

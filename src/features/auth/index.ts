@@ -1,0 +1,2 @@
+export { requireMember } from './guard';
+export { redirectSearchSchema } from './redirectSearch';

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { authKeys } from '@/api/auth';
+import type { User } from '@/api/generated';
+import { safeRedirectPath } from '@/lib/redirect';
+
+/** After sign-in or sign-up: cache the member and go back where they came from (same-site only), else /dashboard. */
+export function useSignedIn(redirect: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (user: User) => {
+    queryClient.setQueryData(authKeys.currentUser, user);
+    void navigate({ href: safeRedirectPath(redirect, '/dashboard') });
+  };
+}

@@ -1,0 +1,127 @@
+import type { Favorite, FavoriteKind } from '@/api/generated';
+import { errorBannerMessage } from '@/api/errors';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { Button, buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import * as styles from './Favorites.css';
+import { useFavorites } from './useFavorites';
+
+const GROUPS: Array<{ kind: FavoriteKind; heading: string }> = [
+  { kind: 'location', heading: 'Locations' },
+  { kind: 'job', heading: 'Jobs' },
+  { kind: 'article', heading: 'Articles' },
+];
+
+const FALLBACK_IMAGE = '/images/default-destination.svg';
+
+function FavoriteItem({
+  favorite,
+  onRemove,
+  disabled,
+}: {
+  favorite: Favorite;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <li className={styles.item}>
+      <img
+        src={favorite.image_url ?? FALLBACK_IMAGE}
+        alt=""
+        width={72}
+        height={48}
+        loading="lazy"
+        className={styles.thumb}
+      />
+      <SiteLink href={favorite.path} className={styles.itemTitle}>
+        {favorite.title}
+      </SiteLink>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={`Remove ${favorite.title}`}
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+export function FavoritesPage() {
+  const { favorites, remove } = useFavorites();
+
+  function content() {
+    if (favorites.isPending) return <Spinner label="Loading your favorites..." />;
+    if (favorites.isError) {
+      return (
+        <ErrorState
+          message="We could not load your favorites. Please try again."
+          onRetry={() => void favorites.refetch()}
+        />
+      );
+    }
+    const { data, meta } = favorites.data;
+    if (data.length === 0) {
+      return (
+        <EmptyState
+          title="Nothing saved yet"
+          description="Tap Save on a location, job or article to keep it here."
+          action={
+            <SiteLink href="/locations" className={buttonClass({ variant: 'primary' })}>
+              Explore locations
+            </SiteLink>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <p className={styles.muted} role="status">
+          {meta.limit === null ? `${meta.count} saved` : `${meta.count} of ${meta.limit} saved`}
+          {meta.limit !== null ? (
+            <>
+              {' '}
+              · <SiteLink href="/upgrade">Upgrade for unlimited saves</SiteLink>
+            </>
+          ) : null}
+        </p>
+        {remove.isError ? <Alert tone="error">{errorBannerMessage(remove.error)}</Alert> : null}
+        {GROUPS.map(({ kind, heading }) => {
+          const items = data.filter((favorite) => favorite.kind === kind);
+          if (items.length === 0) return null;
+          return (
+            <section key={kind} aria-labelledby={`favorites-${kind}`}>
+              <h2 id={`favorites-${kind}`}>
+                {heading} ({items.length})
+              </h2>
+              <ul className={styles.list}>
+                {items.map((favorite) => (
+                  <FavoriteItem
+                    key={favorite.id}
+                    favorite={favorite}
+                    disabled={remove.isPending}
+                    onRemove={() => remove.mutate(favorite.id)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo title="My Favorites" path="/favorites" noindex />
+      <h1>My Favorites</h1>
+      {content()}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRouterState } from '@tanstack/react-router';
+import { ApiError, errorBannerMessage } from '@/api/errors';
+import type { FavoriteKind } from '@/api/generated';
+import { Button } from '@/ui/Button';
+import { SiteLink } from '@/ui/SiteLink';
+import * as styles from './Favorites.css';
+import { useFavorites } from './useFavorites';
+
+type SaveButtonProps = {
+  kind: FavoriteKind;
+  itemId: number;
+  /** What is saved, for the accessible name ('Save Chiang Mai'). */
+  itemName: string;
+};
+
+/** The one Save control: members save and unsave; visitors are asked to sign in and come back here. */
+export function SaveButton({ kind, itemId, itemName }: SaveButtonProps) {
+  const here = useRouterState({ select: (state) => state.location.href });
+  const { user, favorites, save, remove } = useFavorites();
+
+  if (!user) {
+    return (
+      <SiteLink
+        href={`/login?redirect=${encodeURIComponent(here)}`}
+        className={styles.saveLink}
+        aria-label={`Sign in to save ${itemName}`}
+      >
+        ♡ Save
+      </SiteLink>
+    );
+  }
+
+  const saved = favorites.data?.data.find(
+    (favorite) => favorite.kind === kind && favorite.item_id === itemId,
+  );
+  const busy = save.isPending || remove.isPending || favorites.isPending;
+  const limitReached = save.error instanceof ApiError && save.error.status === 403;
+
+  return (
+    <span className={styles.saveWrap}>
+      <Button
+        variant={saved ? 'primary' : 'secondary'}
+        size="sm"
+        aria-pressed={Boolean(saved)}
+        aria-label={saved ? `Remove ${itemName} from favorites` : `Save ${itemName}`}
+        disabled={busy}
+        onClick={() => (saved ? remove.mutate(saved.id) : save.mutate({ kind, itemId }))}
+      >
+        {saved ? '♥ Saved' : '♡ Save'}
+      </Button>
+      {save.isError ? (
+        <span role="alert" className={styles.saveError}>
+          {errorBannerMessage(save.error)}{' '}
+          {limitReached ? <SiteLink href="/upgrade">Upgrade</SiteLink> : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}

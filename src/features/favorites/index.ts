@@ -1,0 +1,1 @@
+export { SaveButton } from './SaveButton';
