@@ -11,7 +11,8 @@ export const badge = recipe({
     fontSize: vars.fontSize.xs,
     fontWeight: 700,
     lineHeight: 1.5,
-    whiteSpace: 'nowrap',
+    alignSelf: 'flex-start',
+    maxWidth: '100%',
   },
   variants: {
     tone: {

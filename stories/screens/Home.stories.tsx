@@ -1,14 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppAt } from '../support/AppAt';
 import { failing, never } from '../support/handlers';
+import { screenMeta } from '../support/screen';
 
-const meta = {
-  title: 'Screens/Home',
-  component: AppAt,
-  args: { path: '/' },
-  parameters: { screen: true, layout: 'fullscreen' },
-} satisfies Meta<typeof AppAt>;
+const meta = screenMeta('Screens/Home', '/');
 
 export default meta;
 type Story = StoryObj<typeof meta>;

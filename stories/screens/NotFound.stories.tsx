@@ -1,12 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppAt } from '../support/AppAt';
+import type { StoryObj } from '@storybook/react-vite';
+import { screenMeta } from '../support/screen';
 
-const meta = {
-  title: 'Screens/Not found',
-  component: AppAt,
-  args: { path: '/no-such-page' },
-  parameters: { screen: true, layout: 'fullscreen' },
-} satisfies Meta<typeof AppAt>;
+const meta = screenMeta('Screens/Not found', '/no-such-page');
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+test('a new member registers, stays signed in, signs out and back in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Nina Nomad');
+  await page.getByLabel('Email address').fill('nina@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Lanterns-42!');
+  await page.getByLabel('Confirm password').fill('Lanterns-42!');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nina!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nina!' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu for Nina Nomad/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await page.getByLabel('Email address').fill('nina@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Lanterns-42!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nina!' })).toBeVisible();
+});
+
+test('an Explorer is refused the journal, upgrades to Adventurer and writes in it', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fjournal');
+  await page.getByLabel('Email address').fill('explorer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+  await expect(
+    page.getByText('This feature requires a Adventurer membership or higher.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await page.getByRole('button', { name: 'Choose Adventurer' }).click();
+  await expect(page.getByText('Welcome, Adventurer!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Travel Journal' }).click();
+  await page.getByLabel('Title').fill('Night market in Chiang Mai');
+  await page.getByLabel('Notes').fill('Khao soi and mango sticky rice.');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Night market in Chiang Mai' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Night market in Chiang Mai' })).toBeVisible();
+});
+
+test('sign-in errors use the words of the specification @mobile', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await page.getByLabel('Email address').fill('explorer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { setupMockApi } from '@mocks/testing';
+import { startSeededSession, type SeededTier } from '@mocks/sessions';
+
+setupMockApi();
+
+function signedInAs(tier: SeededTier) {
+  localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
+}
+
+describe('the guard', () => {
+  it.each(['/dashboard', '/favorites', '/settings', '/billing', '/journal'])(
+    'sends a visitor from %s to /login and back after signing in',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toEqual({ redirect: path });
+      await userEvent.type(
+        await screen.findByLabelText('Email address'),
+        'adventurer@ginger.example',
+      );
+      await userEvent.type(screen.getByLabelText('Password'), 'Adventurer123!');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    },
+  );
+
+  it('keeps a member signed in across a reload (a new app with the stored token)', async () => {
+    signedInAs('premium');
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aditya!' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the tier badge, the real saved-locations count and the Upgrade Now banner for Explorers', async () => {
+    signedInAs('free');
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
+    const numbers = screen.getByRole('region', { name: 'Your numbers' });
+    await waitFor(() =>
+      expect(within(numbers).getByText('Saved Locations').nextSibling).toHaveTextContent('2'),
+    );
+    expect(within(numbers).getByText('Travel Lists').nextSibling).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/upgrade');
+    for (const [name, href] of [
+      ['Explore Locations', '/locations'],
+      ['My Favorites', '/favorites'],
+      ['Create a Travel List', '/lists/new'],
+      ['Join the Community', '/community'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText('No recent activity yet')).toBeInTheDocument();
+  });
+
+  it('shows no upgrade banner to an Adventurer', async () => {
+    signedInAs('premium');
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aditya!' });
+    expect(screen.queryByRole('link', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the account menu: back home, session gone', async () => {
+    signedInAs('free');
+    const { router } = renderApp('/dashboard');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('tiers', () => {
+  it('shows the Upgrade Required panel on the journal to an Explorer', async () => {
+    signedInAs('free');
+    renderApp('/journal');
+    const panel = await screen.findByRole('region', { name: 'Upgrade Required' });
+    expect(panel).toHaveTextContent('This feature requires a Adventurer membership or higher.');
+    expect(within(panel).getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+  });
+
+  it('upgrades an Explorer to Adventurer, which unlocks the journal', async () => {
+    signedInAs('free');
+    const { router } = renderApp('/upgrade');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Adventurer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Adventurer!');
+    expect(
+      await screen.findByRole('button', { name: /Account menu for Emma Explorer, Adventurer/ }),
+    ).toBeInTheDocument();
+    await router.navigate({ to: '/journal' });
+    expect(await screen.findByRole('heading', { name: 'Add an entry' })).toBeInTheDocument();
+  });
+
+  it('lets an Adventurer write a journal entry and see it listed', async () => {
+    signedInAs('premium');
+    renderApp('/journal');
+    await screen.findByText('Lantern night in Hoi An');
+    await userEvent.type(screen.getByLabelText('Title'), 'Street food in Penang');
+    await userEvent.type(screen.getByLabelText('Notes'), 'Char kway teow at the night market.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Street food in Penang' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves an Adventurer back to Explorer from the subscription page', async () => {
+    signedInAs('premium');
+    renderApp('/billing');
+    expect(await screen.findByText(/You are on the/)).toHaveTextContent('Adventurer');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Explorer' }));
+    expect(await screen.findByText('Your plan has been changed.')).toBeInTheDocument();
+    expect(screen.getByText(/You are on the/)).toHaveTextContent('Explorer');
+  });
+});
+
+describe('settings', () => {
+  it("changes the member's name everywhere", async () => {
+    signedInAs('free');
+    renderApp('/settings');
+    const name = await screen.findByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Emily Explorer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name has been updated.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Account menu for Emily Explorer/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a password change with a wrong current password, on that field', async () => {
+    signedInAs('free');
+    renderApp('/settings');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'not-it');
+    await userEvent.type(screen.getByLabelText('New password'), 'Harbour-lights-9');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Harbour-lights-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is incorrect.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { callApi, setupMockApi } from '@mocks/testing';
+import { startSeededSession } from '@mocks/sessions';
+import { SaveButton } from './SaveButton';
+
+setupMockApi();
+
+function renderSaveButton(itemId: number, path = '/locations/thailand/bangkok') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => <SaveButton kind="location" itemId={itemId} itemName="Bangkok" />,
+    }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the Save control', () => {
+  it('asks a visitor to sign in and brings them back', async () => {
+    renderSaveButton(1);
+    expect(await screen.findByRole('link', { name: 'Sign in to save Bangkok' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Flocations%2Fthailand%2Fbangkok',
+    );
+  });
+
+  it('saves and unsaves for a member', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    renderSaveButton(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
+    const saved = await screen.findByRole('button', { name: 'Remove Bangkok from favorites' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saved);
+    expect(await screen.findByRole('button', { name: 'Save Bangkok' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it("refuses an Explorer's eleventh save with an upgrade path", async () => {
+    const token = startSeededSession('free');
+    for (let itemId = 20; itemId < 27; itemId += 1) {
+      await callApi('/favorites', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ kind: 'job', item_id: itemId }),
+      });
+    }
+    localStorage.setItem(AUTH_TOKEN_KEY, token);
+    renderSaveButton(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Explorer members can save up to 10 favorites.');
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+  });
+});
+
+describe('/favorites', () => {
+  it('lists saved items grouped by kind, with remove', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    renderApp('/favorites');
+    expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Articles (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 10 saved');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Chiang Mai, Thailand' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Locations (1)' })).toBeInTheDocument(),
+    );
+  });
+
+  it('shows an empty state with a way to explore', async () => {
+    const token = startSeededSession('corporate');
+    localStorage.setItem(AUTH_TOKEN_KEY, token);
+    renderApp('/favorites');
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore locations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+  });
+});

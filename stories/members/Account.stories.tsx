@@ -1,0 +1,65 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+
+const meta = {
+  title: 'Screens/Member area',
+  component: AppAt,
+  args: { path: '/dashboard' },
+  parameters: { screen: true, layout: 'fullscreen', session: 'free' },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DashboardExplorer: Story = {};
+export const DashboardAdventurer: Story = { parameters: { session: 'premium' } };
+export const DashboardEnterprise: Story = { parameters: { session: 'corporate' } };
+export const DashboardCountLoading: Story = {
+  parameters: { msw: { handlers: [never('/favorites')] } },
+};
+export const DashboardMobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const DashboardVisitorRedirected: Story = { parameters: { session: undefined } };
+
+export const JournalExplorerUpgradeRequired: Story = { args: { path: '/journal' } };
+export const JournalAdventurer: Story = {
+  args: { path: '/journal' },
+  parameters: { session: 'premium' },
+};
+export const JournalLoading: Story = {
+  args: { path: '/journal' },
+  parameters: { session: 'premium', msw: { handlers: [never('/journal/entries')] } },
+};
+export const JournalError: Story = {
+  args: { path: '/journal' },
+  parameters: { session: 'premium', msw: { handlers: [failing('/journal/entries')] } },
+};
+
+export const FavoritesExplorer: Story = { args: { path: '/favorites' } };
+export const FavoritesEmpty: Story = {
+  args: { path: '/favorites' },
+  parameters: { session: 'corporate' },
+};
+export const FavoritesLoading: Story = {
+  args: { path: '/favorites' },
+  parameters: { msw: { handlers: [never('/favorites')] } },
+};
+export const FavoritesError: Story = {
+  args: { path: '/favorites' },
+  parameters: { msw: { handlers: [failing('/favorites')] } },
+};
+
+export const Settings: Story = { args: { path: '/settings' } };
+export const BillingExplorer: Story = { args: { path: '/billing' } };
+export const BillingAdventurer: Story = {
+  args: { path: '/billing' },
+  parameters: { session: 'premium' },
+};
+export const BillingEnterprise: Story = {
+  args: { path: '/billing' },
+  parameters: { session: 'corporate' },
+};
+export const UpgradeVisitor: Story = {
+  args: { path: '/upgrade' },
+  parameters: { session: undefined },
+};
+export const UpgradeExplorer: Story = { args: { path: '/upgrade' } };

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UpgradeRequired } from '@/features/account/UpgradeRequired';
+import { SaveButton } from '@/features/favorites';
+import { withRouter } from '../support/withRouter';
+
+const meta = {
+  title: 'Members/Components',
+  component: UpgradeRequired,
+  decorators: [withRouter],
+  args: { tier: 'premium' },
+} satisfies Meta<typeof UpgradeRequired>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UpgradeRequiredPanel: Story = {};
+export const UpgradeRequiredEnterprise: Story = { args: { tier: 'corporate' } };
+
+export const SaveVisitor: Story = {
+  render: () => <SaveButton kind="location" itemId={1} itemName="Bangkok" />,
+};
+export const SaveMember: Story = {
+  parameters: { session: 'free' },
+  render: () => <SaveButton kind="location" itemId={1} itemName="Bangkok" />,
+};
+export const SaveMemberAlreadySaved: Story = {
+  parameters: { session: 'free' },
+  render: () => <SaveButton kind="location" itemId={2} itemName="Chiang Mai" />,
+};

@@ -1,0 +1,58 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenMeta } from '../support/screen';
+
+const meta = screenMeta('Screens/Sign in', '/login');
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function submit(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email address'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  return canvas;
+}
+
+export const Idle: Story = {};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'not-an-email', '123');
+    await expect(await canvas.findByText('Invalid email address')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'explorer@ginger.example', 'Explorer123!');
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  },
+};
+
+export const WrongCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'explorer@ginger.example', 'wrong-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'These credentials do not match our records.',
+    );
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post('*/api/auth/login', () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'explorer@ginger.example', 'Explorer123!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
