@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '@/api/auth';
 import type { User } from '@/api/generated';
-import { RoutePending } from '@/features/layout/RoutePending';
 import { routeTree } from '@/routeTree.gen';
 
 export type RouterContext = {
@@ -24,7 +23,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Query data has its own freshness rules; the router always asks the query cache.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: RoutePending,
+    defaultPendingComponent: lazyRouteComponent(
+      () => import('@/features/layout/RoutePending'),
+      'RoutePending',
+    ),
     // Rarely seen screens load on demand, keeping them out of the first paint's JavaScript.
     defaultErrorComponent: lazyRouteComponent(
       () => import('@/features/layout/RouteError'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSearchSchema } from '@/features/auth';
+import { validateRedirectSearch } from '@/features/auth';
 import { LoginPage } from '@/features/auth/LoginPage';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: redirectSearchSchema,
+  validateSearch: validateRedirectSearch,
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirect={redirect} />;

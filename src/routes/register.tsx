@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSearchSchema } from '@/features/auth';
+import { validateRedirectSearch } from '@/features/auth';
 import { RegisterPage } from '@/features/auth/RegisterPage';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: redirectSearchSchema,
+  validateSearch: validateRedirectSearch,
   component: function RegisterRoute() {
     const { redirect } = Route.useSearch();
     return <RegisterPage redirect={redirect} />;

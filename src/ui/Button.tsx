@@ -1,6 +1,26 @@
-import { cx } from '@/lib/cx';
 import type { ButtonHTMLAttributes } from 'react';
-import { button, type ButtonVariants } from './Button.css';
+import { cx } from '@/lib/cx';
+import * as styles from './Button.css';
+
+export type ButtonVariants = {
+  variant?: keyof typeof styles.variants;
+  size?: keyof typeof styles.sizes;
+  fullWidth?: boolean;
+};
+
+/** Class names of a button; also for links that look like buttons. */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: ButtonVariants = {}): string {
+  return cx(
+    styles.base,
+    styles.variants[variant],
+    styles.sizes[size],
+    fullWidth && styles.fullWidth,
+  );
+}
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
 
@@ -12,9 +32,11 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  const classes = cx(button({ variant, size, fullWidth }), className);
-  return <button type={type} className={classes} {...props} />;
+  return (
+    <button
+      type={type}
+      className={cx(buttonClass({ variant, size, fullWidth }), className)}
+      {...props}
+    />
+  );
 }
-
-/** Class names for links that look like buttons. */
-export { button as buttonClass };

@@ -39,7 +39,7 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Main menu' }));
-    await expect(canvas.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
   },
 };
 

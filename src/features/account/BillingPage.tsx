@@ -1,4 +1,4 @@
-import { TIER_PLANS, type TierPlan } from '@/api/tiers';
+import { TIER_PLANS, type TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';

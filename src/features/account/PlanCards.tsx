@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MembershipTier } from '@/api/generated';
-import { TIER_PLANS, type TierPlan } from '@/api/tiers';
+import { TIER_PLANS, type TierPlan } from '@/api/plans';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import * as styles from './Account.css';

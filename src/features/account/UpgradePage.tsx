@@ -1,4 +1,4 @@
-import type { TierPlan } from '@/api/tiers';
+import type { TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';

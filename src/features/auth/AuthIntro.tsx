@@ -1,4 +1,4 @@
-import { TIER_PLANS } from '@/api/tiers';
+import { TIER_PLANS } from '@/api/plans';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import * as styles from './AuthPage.css';

@@ -1,2 +1,2 @@
 export { requireMember } from './guard';
-export { redirectSearchSchema } from './redirectSearch';
+export { validateRedirectSearch } from './redirectSearch';

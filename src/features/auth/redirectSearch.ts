@@ -1,6 +1,6 @@
-import * as v from 'valibot';
+import { optionalText } from '@/lib/searchParams';
 
-/** `?redirect=` on /login and /register: any string is kept here; it is honoured only if same-site (lib/redirect). */
-export const redirectSearchSchema = v.object({
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2048))), undefined),
-});
+/** `?redirect=` on /login and /register: kept here as text, honoured only if same-site (lib/redirect). */
+export function validateRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: optionalText(search.redirect, 2048) };
+}

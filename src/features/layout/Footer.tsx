@@ -1,8 +1,46 @@
 import { site } from '@/seo/site';
 import { container } from '@/styles/utilities.css';
 import * as styles from './Footer.css';
-import { FOOTER_NAV } from './navigation';
 import { SiteLink } from '@/ui/SiteLink';
+
+export const FOOTER_NAV = [
+  {
+    heading: 'Explore',
+    links: [
+      { href: '/locations', label: 'Locations' },
+      { href: '/guides', label: 'Ginger Guides' },
+      { href: '/articles', label: 'Articles' },
+      { href: '/jobs', label: 'Jobs & Careers' },
+    ],
+  },
+  {
+    heading: 'Community',
+    links: [
+      { href: '/forums', label: 'Forums' },
+      { href: '/dating', label: 'Dating & Personals' },
+      { href: '/community', label: 'Community hub' },
+      { href: '/forums/guidelines', label: 'Community guidelines' },
+    ],
+  },
+  {
+    heading: 'For business',
+    links: [
+      { href: '/advertise', label: 'Advertise for free' },
+      { href: '/post-job', label: 'Post a job' },
+      { href: '/employer-packages', label: 'Employer packages' },
+      { href: '/premium', label: 'Premium membership' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { href: '/submit-guide', label: 'Submit a guide' },
+      { href: '/contact', label: 'Contact us' },
+      { href: '/terms', label: 'Terms of service' },
+      { href: '/privacy', label: 'Privacy policy' },
+    ],
+  },
+] as const;
 
 export function Footer() {
   return (

@@ -1,23 +1,25 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { User } from '@/api/generated';
-import { TIER_LABELS } from '@/api/tiers';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { container } from '@/styles/utilities.css';
 import { buttonClass } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
-import { AccountLinks } from './AccountLinks';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
 import { SearchForm } from './SearchForm';
 import { SiteLink } from '@/ui/SiteLink';
+
+// The phone menu's panel loads when it is first opened.
+const MobileMenuPanel = lazy(() =>
+  import('./MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 // Only members see it: it loads beside their session instead of with every first paint.
 const AccountMenu = lazy(() =>
   import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
 );
 
-function VisitorActions({ onChoose }: { onChoose?: () => void }) {
+export function VisitorActions({ onChoose }: { onChoose?: () => void }) {
   return (
     <>
       <SiteLink
@@ -38,7 +40,7 @@ function VisitorActions({ onChoose }: { onChoose?: () => void }) {
   );
 }
 
-function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
+export function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
   return MAIN_NAV.map((item) => (
     <li key={item.href}>
       <SiteLink
@@ -52,46 +54,6 @@ function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () 
       </SiteLink>
     </li>
   ));
-}
-
-function MobileMenu({
-  user,
-  pathname,
-  onSignOut,
-}: {
-  user: User | null;
-  pathname: string;
-  onSignOut: () => void;
-}) {
-  return (
-    <Menu
-      triggerClassName={styles.iconButton}
-      panelClassName={styles.mobilePanel}
-      trigger={<span>Menu</span>}
-      triggerLabel="Main menu"
-    >
-      {(close) => (
-        <nav aria-label="Mobile">
-          <SearchForm id="mobile-search" label="Search from the menu" onSubmitted={close} />
-          <ul className={`${styles.menuList} ${styles.mobileSection}`}>
-            <MainNavItems pathname={pathname} onChoose={close} />
-          </ul>
-          <div className={styles.mobileSection}>
-            {user ? (
-              <>
-                <p className={styles.menuEmail}>
-                  {user.name} ({TIER_LABELS[user.membership_tier]}) · {user.email}
-                </p>
-                <AccountLinks onChoose={close} onSignOut={onSignOut} />
-              </>
-            ) : (
-              <VisitorActions onChoose={close} />
-            )}
-          </div>
-        </nav>
-      )}
-    </Menu>
-  );
 }
 
 export function Header() {
@@ -115,7 +77,23 @@ export function Header() {
           )}
         </div>
         <div className={styles.mobileOnly}>
-          <MobileMenu user={user} pathname={pathname} onSignOut={signOut} />
+          <Menu
+            triggerClassName={styles.iconButton}
+            panelClassName={styles.mobilePanel}
+            trigger={<span>Menu</span>}
+            triggerLabel="Main menu"
+          >
+            {(close) => (
+              <Suspense fallback={null}>
+                <MobileMenuPanel
+                  user={user}
+                  pathname={pathname}
+                  onClose={close}
+                  onSignOut={signOut}
+                />
+              </Suspense>
+            )}
+          </Menu>
         </div>
       </div>
       <nav aria-label="Main" className={`${container} ${styles.nav}`}>

@@ -1,0 +1,40 @@
+import type { Location } from '@/api/generated';
+
+/** SPEC §9 defaults for what a location card shows when the data leaves a gap. */
+export const DEFAULT_RATING = 4.5;
+export const DEFAULT_HIGHLIGHTS = ['Amazing Culture', 'Great Food', 'Digital Nomad Friendly'];
+export const DEFAULT_IMAGE = '/images/default-destination.svg';
+export const CARD_HIGHLIGHTS = 3;
+
+/** 'South Korea' → 'south-korea', as the location URLs spell countries. */
+export function countrySlug(country: string): string {
+  return country.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export function locationPath(location: Pick<Location, 'country' | 'slug'>): string {
+  return `/locations/${countrySlug(location.country)}/${location.slug}`;
+}
+
+export function locationDescription(location: Pick<Location, 'description' | 'city'>): string {
+  return location.description.trim() || `Discover the wonders of ${location.city}`;
+}
+
+export function locationHighlights(
+  location: Pick<Location, 'highlights'>,
+  count = CARD_HIGHLIGHTS,
+): string[] {
+  const highlights = location.highlights.filter((highlight) => highlight.trim() !== '');
+  return (highlights.length ? highlights : DEFAULT_HIGHLIGHTS).slice(0, count);
+}
+
+const population = new Intl.NumberFormat('en-US');
+
+export function formatPopulation(value: number): string {
+  return population.format(value);
+}
+
+export function formatCoordinates({ latitude, longitude }: Location['coordinates']): string {
+  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
+  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
+  return `${lat}, ${lon}`;
+}
