@@ -58,8 +58,9 @@ export default tseslint.config(
     [
       ...upward('routes'),
       {
-        group: ['@/features/*'],
-        message: 'Features do not import each other: share through api or ui.',
+        group: ['@/features/*/*'],
+        message:
+          "Features use each other only through their public index ('@/features/favorites'), never internals.",
       },
     ],
   ),

@@ -19,6 +19,10 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as GuidesIndexRouteImport } from './routes/guides/index'
+import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
+import { Route as LocationsIndexRouteImport } from './routes/locations/index'
+import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +74,26 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuidesIndexRoute = GuidesIndexRouteImport.update({
+  id: '/guides/',
+  path: '/guides/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesCountryRoute = GuidesCountryRouteImport.update({
+  id: '/guides/$country',
+  path: '/guides/$country',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsIndexRoute = LocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsCountrySlugRoute = LocationsCountrySlugRouteImport.update({
+  id: '/locations/$country/$slug',
+  path: '/locations/$country/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,6 +106,10 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/guides/$country': typeof GuidesCountryRoute
+  '/guides/': typeof GuidesIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,6 +122,10 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/guides/$country': typeof GuidesCountryRoute
+  '/guides': typeof GuidesIndexRoute
+  '/locations': typeof LocationsIndexRoute
+  '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,6 +139,10 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/guides/$country': typeof GuidesCountryRoute
+  '/guides/': typeof GuidesIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +157,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/guides/$country'
+    | '/guides/'
+    | '/locations/'
+    | '/locations/$country/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,6 +173,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/guides/$country'
+    | '/guides'
+    | '/locations'
+    | '/locations/$country/$slug'
   id:
     | '__root__'
     | '/'
@@ -145,6 +189,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/guides/$country'
+    | '/guides/'
+    | '/locations/'
+    | '/locations/$country/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +206,10 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
   UpgradeRoute: typeof UpgradeRoute
+  GuidesCountryRoute: typeof GuidesCountryRoute
+  GuidesIndexRoute: typeof GuidesIndexRoute
+  LocationsIndexRoute: typeof LocationsIndexRoute
+  LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +284,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/guides/': {
+      id: '/guides/'
+      path: '/guides'
+      fullPath: '/guides/'
+      preLoaderRoute: typeof GuidesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/$country': {
+      id: '/guides/$country'
+      path: '/guides/$country'
+      fullPath: '/guides/$country'
+      preLoaderRoute: typeof GuidesCountryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/': {
+      id: '/locations/'
+      path: '/locations'
+      fullPath: '/locations/'
+      preLoaderRoute: typeof LocationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$country/$slug': {
+      id: '/locations/$country/$slug'
+      path: '/locations/$country/$slug'
+      fullPath: '/locations/$country/$slug'
+      preLoaderRoute: typeof LocationsCountrySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -246,6 +326,10 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
   UpgradeRoute: UpgradeRoute,
+  GuidesCountryRoute: GuidesCountryRoute,
+  GuidesIndexRoute: GuidesIndexRoute,
+  LocationsIndexRoute: LocationsIndexRoute,
+  LocationsCountrySlugRoute: LocationsCountrySlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from './generated';
-import { cachePolicy } from './cachePolicy';
 import { authToken } from './token';
 
 // The shell needs the session on every page; the requests (and their schemas) load only when used.
@@ -21,7 +20,11 @@ export function currentUserQueryOptions() {
         return null;
       }
     },
-    ...cachePolicy.session,
+    // Read once per session (set on sign-in, cleared on sign-out or a 401); never retried.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }
 

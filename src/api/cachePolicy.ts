@@ -32,11 +32,4 @@ export const cachePolicy = {
     retry: retryTransientFailures,
     refetchOnWindowFocus: false,
   },
-  /** The signed-in user: read once per session, refreshed on demand. */
-  session: {
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  },
 } as const;

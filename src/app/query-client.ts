@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryTransientFailures } from '@/api/cachePolicy';
 
+/** Each query brings its own SPEC §9 settings (api/cachePolicy.ts); these are only the safe defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryTransientFailures, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -9,6 +9,8 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   overflow: 'hidden',
+  // Cards in a grid row share one height.
+  height: '100%',
 });
 
 export const body = style({

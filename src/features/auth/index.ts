@@ -1,2 +1,2 @@
-export { requireMember } from './guard';
+export { requireMember } from './lazyGuard';
 export { validateRedirectSearch } from './redirectSearch';

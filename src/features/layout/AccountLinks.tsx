@@ -1,7 +1,16 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import * as styles from './Header.css';
-import { ACCOUNT_NAV, isCurrentSection } from './navigation';
+import { isCurrentSection } from './navigation';
 import { SiteLink } from '@/ui/SiteLink';
+
+/** The signed-in member's menu (SPEC §2). */
+export const ACCOUNT_NAV = [
+  { href: '/dashboard', label: 'My Adventures' },
+  { href: '/favorites', label: 'Favorites' },
+  { href: '/journal', label: 'Travel Journal' },
+  { href: '/settings', label: 'Settings' },
+  { href: '/billing', label: 'Subscription' },
+] as const;
 
 type AccountLinksProps = {
   /** Called when an item is chosen (closes the surrounding menu). */

@@ -35,8 +35,11 @@ export const brandMark = style({ width: '36px', height: '36px' });
 export const search = style({
   display: 'none',
   flex: '0 1 340px',
+  minHeight: '40px',
   '@media': { [media.tablet]: { display: 'flex' } },
 });
+
+export const searchFill = style({ display: 'flex', flex: 1 });
 
 export const searchInput = style({
   width: '100%',

@@ -6,8 +6,12 @@ import { buttonClass } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
-import { SearchForm } from './SearchForm';
 import { SiteLink } from '@/ui/SiteLink';
+
+// Hidden on phones, so it need not weigh on their first paint; its slot is reserved meanwhile.
+const SearchForm = lazy(() =>
+  import('./SearchForm').then((module) => ({ default: module.SearchForm })),
+);
 
 // The phone menu's panel loads when it is first opened.
 const MobileMenuPanel = lazy(() =>
@@ -66,7 +70,11 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={36} height={36} className={styles.brandMark} />
           Ginger
         </Link>
-        <SearchForm id="header-search" label="Site search" className={styles.search} />
+        <div className={styles.search}>
+          <Suspense fallback={null}>
+            <SearchForm id="header-search" label="Site search" className={styles.searchFill} />
+          </Suspense>
+        </div>
         <div className={styles.actions}>
           {user ? (
             <Suspense fallback={null}>

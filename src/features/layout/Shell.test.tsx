@@ -24,7 +24,9 @@ describe('the app shell for a visitor', () => {
       within(nav).getByRole('link', { name: /Jobs & Careers\s*Find work in Asia/ }),
     ).toHaveAttribute('href', '/jobs');
     expect(within(nav).getAllByRole('link')).toHaveLength(6);
-    expect(screen.getByPlaceholderText('Search guides, jobs, destinations...')).toBeInTheDocument();
+    expect(
+      await screen.findByPlaceholderText('Search guides, jobs, destinations...'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Join Adventure' })[0]).toHaveAttribute(
       'href',

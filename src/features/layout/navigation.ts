@@ -8,15 +8,6 @@ export const MAIN_NAV = [
   { href: '/advertise', label: 'Advertise Now', description: 'Advertise for free' },
 ] as const;
 
-/** The signed-in member's menu (SPEC §2). */
-export const ACCOUNT_NAV = [
-  { href: '/dashboard', label: 'My Adventures' },
-  { href: '/favorites', label: 'Favorites' },
-  { href: '/journal', label: 'Travel Journal' },
-  { href: '/settings', label: 'Settings' },
-  { href: '/billing', label: 'Subscription' },
-] as const;
-
 /** The section a path belongs to is highlighted: '/jobs/12' is in '/jobs'. */
 export function isCurrentSection(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

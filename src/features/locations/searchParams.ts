@@ -1,33 +1,61 @@
-import * as v from 'valibot';
+import type { LocationSort } from '@/api/generated';
 import type { LocationFilters } from '@/api/locations';
-import { vLocationSort } from '@/api/generated/valibot.gen';
+import { optionalChoice, optionalPage, optionalText } from '@/lib/searchParams';
 
 export const LOCATIONS_PER_PAGE = 12;
+export const DEFAULT_SORT: LocationSort = 'latest';
 
-/** The list's filters as they live in the URL; anything malformed falls back to the default. */
-export const locationSearchSchema = v.object({
-  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-  country: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
-  sort: v.fallback(v.optional(vLocationSort), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});
+/** The contract's sort values; the record makes a value added to the contract a type error here. */
+const SORT_VALUES: Record<LocationSort, true> = {
+  latest: true,
+  popularity: true,
+  name: true,
+  jobs_count: true,
+  profiles_count: true,
+};
+const SORTS = Object.keys(SORT_VALUES) as LocationSort[];
 
-export type LocationSearch = v.InferOutput<typeof locationSearchSchema>;
+export type LocationSearch = {
+  search?: string;
+  country?: string;
+  sort?: LocationSort;
+  page?: number;
+};
+
+/** The list's filters as they live in the URL; anything malformed reads as the default. */
+export function validateLocationSearch(search: Record<string, unknown>): LocationSearch {
+  return {
+    search: optionalText(search.search),
+    country: optionalText(search.country, 100),
+    sort: optionalChoice(SORTS, search.sort),
+    page: optionalPage(search.page),
+  };
+}
 
 export function toLocationFilters(search: LocationSearch): LocationFilters {
   return {
-    search: search.search || undefined,
-    country: search.country || undefined,
-    sort: search.sort ?? 'latest',
+    search: search.search,
+    country: search.country,
+    sort: search.sort ?? DEFAULT_SORT,
     page: search.page ?? 1,
     per_page: LOCATIONS_PER_PAGE,
   };
 }
 
-export const SORT_OPTIONS = [
-  { value: 'latest', label: 'Recently updated' },
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'name', label: 'City A-Z' },
-  { value: 'jobs_count', label: 'Most jobs' },
-  { value: 'profiles_count', label: 'Most expats' },
+export const LOCATION_TABS = [
+  'overview',
+  'cost-of-living',
+  'neighborhoods',
+  'transport',
+  'healthcare',
+  'business',
+  'safety',
+  'visa',
 ] as const;
+
+export type LocationTab = (typeof LOCATION_TABS)[number];
+
+export function validateLocationTab(search: Record<string, unknown>): { tab?: LocationTab } {
+  const tab = optionalChoice(LOCATION_TABS, search.tab);
+  return { tab: tab === 'overview' ? undefined : tab };
+}

@@ -1,0 +1,154 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { locationsQueryOptions } from '@/api/locations';
+import { countrySlug, locationPath } from '@/features/locations';
+import { itemListJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Pagination } from '@/ui/Pagination';
+import { SiteLink } from '@/ui/SiteLink';
+import { GuideCard, GuideCardSkeleton } from './GuideCards';
+import { GuideFilters } from './GuideFilters';
+import { filterGuides, toGuide, type GuideCategory } from './guideModel';
+import * as styles from './Guides.css';
+
+export const COUNTRY_GUIDES_PER_PAGE = 20;
+const COUNTRY_NAMES_QUERY = { per_page: 1 } as const;
+
+function titleCase(slug: string) {
+  return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+type CountryGuidesPageProps = {
+  country: string;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+export function CountryGuidesPage({ country, page, onPageChange }: CountryGuidesPageProps) {
+  // The URL carries a slug ('south-korea'); the API filters by the name it lists ('South Korea').
+  const names = useQuery(locationsQueryOptions(COUNTRY_NAMES_QUERY));
+  const countryName = names.data?.available_filters.country.find(
+    (name) => countrySlug(name) === country,
+  );
+  const query = useQuery({
+    ...locationsQueryOptions({
+      country: countryName,
+      per_page: COUNTRY_GUIDES_PER_PAGE,
+      page,
+      sort: 'name',
+    }),
+    enabled: countryName !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const [term, setTerm] = useState('');
+  const [category, setCategory] = useState<GuideCategory | 'all'>('all');
+  const guides = useMemo(
+    () => (query.data?.data ?? []).map((location) => toGuide(location, locationPath(location))),
+    [query.data],
+  );
+  const shown = filterGuides(guides, term, category, 'city');
+  const displayName = countryName ?? titleCase(country);
+  const path = `/guides/${country}`;
+  const unknownCountry = names.isSuccess && countryName === undefined;
+
+  function content() {
+    if (names.isError || query.isError) {
+      return (
+        <ErrorState
+          title="Unable to load guides"
+          message="Failed to fetch guides"
+          retryLabel="Try Again"
+          onRetry={() => void (names.isError ? names.refetch() : query.refetch())}
+        />
+      );
+    }
+    if (unknownCountry || (query.isSuccess && query.data.meta.total === 0)) {
+      return (
+        <EmptyState
+          title={`No guides for ${displayName} yet.`}
+          description="We are working on it. Meanwhile, explore the other destinations."
+          action={<SiteLink href="/guides">All guides</SiteLink>}
+        />
+      );
+    }
+    if (!query.data) {
+      return (
+        <ul className={styles.grid} aria-label="Loading guides">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index}>
+              <GuideCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    return (
+      <>
+        <p role="status" className={styles.muted}>
+          {shown.length} {shown.length === 1 ? 'guide' : 'guides'}
+        </p>
+        {shown.length ? (
+          <ul className={styles.grid}>
+            {shown.map((guide) => (
+              <li key={guide.id}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title="No guides match your search."
+            description="Try another city or category."
+          />
+        )}
+        <Pagination
+          page={query.data.meta.current_page}
+          lastPage={query.data.meta.last_page}
+          onPageChange={onPageChange}
+          label="Guide pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={`${displayName} Guides`}
+        description={`Travel and living guides for cities in ${displayName}.`}
+        path={path}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Guides', url: '/guides' },
+          { name: displayName, url: path },
+        ]}
+        structuredData={
+          guides.length
+            ? [
+                itemListJsonLd(
+                  `${displayName} Guides`,
+                  guides.map((guide) => ({ name: guide.title, url: guide.path })),
+                ),
+              ]
+            : []
+        }
+      />
+      <div>
+        <p className={styles.muted}>
+          <SiteLink href="/guides">Ginger Guides</SiteLink> / {displayName}
+        </p>
+        <h1>{displayName} Guides</h1>
+      </div>
+      <GuideFilters
+        term={term}
+        onTermChange={setTerm}
+        category={category}
+        onCategoryChange={setCategory}
+        searchLabel="Search by city"
+      />
+      {content()}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { TextField } from '@/ui/TextField';
+import * as styles from './Guides.css';
+import { CATEGORY_LABELS, GUIDE_CATEGORIES, type GuideCategory } from './guideModel';
+
+type GuideFiltersProps = {
+  term: string;
+  onTermChange: (term: string) => void;
+  category: GuideCategory | 'all';
+  onCategoryChange: (category: GuideCategory | 'all') => void;
+  searchLabel: string;
+};
+
+const CHOICES: Array<GuideCategory | 'all'> = ['all', ...GUIDE_CATEGORIES, 'general'];
+
+/** Search and category chips; they filter on the client (SPEC §5). */
+export function GuideFilters({
+  term,
+  onTermChange,
+  category,
+  onCategoryChange,
+  searchLabel,
+}: GuideFiltersProps) {
+  return (
+    <search className={styles.toolbar} aria-label="Filter guides">
+      <TextField
+        label={searchLabel}
+        type="search"
+        value={term}
+        onChange={(event) => onTermChange(event.target.value)}
+      />
+      <ul className={styles.chips} aria-label="Categories">
+        {CHOICES.map((choice) => (
+          <li key={choice}>
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={category === choice}
+              onClick={() => onCategoryChange(choice)}
+            >
+              {choice === 'all' ? 'All' : CATEGORY_LABELS[choice]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </search>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Location } from '@/api/generated';
+import { parseGuide } from '@/features/locations';
+
+export const GUIDE_CATEGORIES = [
+  'food',
+  'culture',
+  'accommodation',
+  'transportation',
+  'shopping',
+  'nightlife',
+  'photography',
+] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number] | 'general';
+
+const CATEGORY_KEYWORDS: Record<(typeof GUIDE_CATEGORIES)[number], string[]> = {
+  food: ['food', 'cuisine', 'dish', 'restaurant', 'street food', 'hawker', 'eat'],
+  culture: ['culture', 'temple', 'heritage', 'festival', 'museum', 'history', 'pagoda', 'shrine'],
+  accommodation: ['accommodation', 'apartment', 'hotel', 'hostel', 'condo', 'rent'],
+  transportation: ['transport', 'metro', 'train', 'bus', 'taxi', 'skytrain', 'ferry'],
+  shopping: ['shopping', 'mall', 'boutique', 'bazaar'],
+  nightlife: ['nightlife', 'bar', 'club', 'rooftop'],
+  photography: ['photo', 'photography', 'viewpoint', 'sunset'],
+};
+
+export const CATEGORY_LABELS: Record<GuideCategory, string> = {
+  food: 'Food',
+  culture: 'Culture',
+  accommodation: 'Accommodation',
+  transportation: 'Transportation',
+  shopping: 'Shopping',
+  nightlife: 'Nightlife',
+  photography: 'Photography',
+  general: 'General',
+};
+
+/** SPEC §4: the first topic whose keywords appear in the overview, guide, where-to-stay and getting-around text. */
+export function guideCategory(
+  content: Pick<
+    Location['content'],
+    'overview' | 'comprehensive_guide' | 'where_to_stay' | 'getting_around'
+  >,
+): GuideCategory {
+  const text = [
+    content.overview,
+    content.comprehensive_guide,
+    content.where_to_stay,
+    content.getting_around,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  const words = [...new Set(text.split(/[^a-z]+/))];
+  // Word starts, so 'temples' counts for 'temple'.
+  const hit = (keyword: string) =>
+    keyword.includes(' ') ? text.includes(keyword) : words.some((word) => word.startsWith(keyword));
+  return GUIDE_CATEGORIES.find((category) => CATEGORY_KEYWORDS[category].some(hit)) ?? 'general';
+}
+
+const DEFAULT_QUALITY = 0.8;
+const FEATURED_VIEWS = 1000;
+
+/** SPEC §9: rating = min(5, quality × 5), quality 0.8 when unknown. */
+export function guideRating(qualityScore: number | null | undefined): number {
+  return Math.min(5, (qualityScore ?? DEFAULT_QUALITY) * 5);
+}
+
+export function isFeatured(views: number): boolean {
+  return views > FEATURED_VIEWS;
+}
+
+function wordCount(text: string | null): number {
+  return text ? text.split(/\s+/).filter(Boolean).length : 0;
+}
+
+export type Guide = {
+  id: number;
+  title: string;
+  city: string;
+  country: string;
+  path: string;
+  image: string;
+  summary: string;
+  category: GuideCategory;
+  rating: number;
+  featured: boolean;
+  views: number;
+  words: number;
+};
+
+/** A location seen as a Ginger Guide. */
+export function toGuide(location: Location, path: string): Guide {
+  const { guide } = parseGuide(location.content.comprehensive_guide);
+  const words =
+    wordCount(location.content.overview) + wordCount(location.content.comprehensive_guide);
+  return {
+    id: location.id,
+    title: `${location.city} Guide`,
+    city: location.city,
+    country: location.country,
+    path,
+    image: location.imageUrl,
+    summary: guide.city_overview?.cultural_significance ?? location.description,
+    category: guideCategory(location.content),
+    rating: guideRating(location.content_metadata.quality_score),
+    featured: isFeatured(location.stats.views),
+    views: location.stats.views,
+    words,
+  };
+}
+
+/** SPEC §5: a guide matches on its title or country (city on the country page), plus the chosen category. */
+export function filterGuides(
+  guides: Guide[],
+  term: string,
+  category: GuideCategory | 'all',
+  field: 'country' | 'city' = 'country',
+): Guide[] {
+  const needle = term.trim().toLowerCase();
+  return guides.filter(
+    (guide) =>
+      (category === 'all' || guide.category === category) &&
+      (!needle ||
+        guide.title.toLowerCase().includes(needle) ||
+        guide[field].toLowerCase().includes(needle)),
+  );
+}
+
+export type Destination = { country: string; guides: number; popular: boolean; image: string };
+
+/** One card per country; popular when it has more than 2 guides (SPEC §2). */
+export function destinations(guides: Guide[]): Destination[] {
+  const byCountry = new Map<string, Guide[]>();
+  for (const guide of guides)
+    byCountry.set(guide.country, [...(byCountry.get(guide.country) ?? []), guide]);
+  return [...byCountry.entries()]
+    .map(([country, list]) => ({
+      country,
+      guides: list.length,
+      popular: list.length > 2,
+      image: list[0]!.image,
+    }))
+    .sort((a, b) => b.guides - a.guides || a.country.localeCompare(b.country));
+}

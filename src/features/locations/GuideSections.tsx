@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import type { Guide, Row } from './guideParser';
+import * as styles from './Locations.css';
+
+export function NotAvailable({ what }: { what: string }) {
+  return <p className={styles.muted}>{what} information not available yet.</p>;
+}
+
+function PriceTable({ caption, rows }: { caption: string; rows: Row[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cell}>
+            Item
+          </th>
+          <th scope="col" className={styles.cell}>
+            Typical price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className={styles.rowHeader}>
+              {row.label}
+            </th>
+            <td className={styles.cell}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, string | undefined]> }) {
+  const present = items.filter((item): item is [string, string] => Boolean(item[1]));
+  if (present.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {present.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt className={styles.muted}>{label}</dt>
+          <dd className={styles.factText}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function List({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type SectionProps = { guide: Guide };
+
+export function CostOfLivingSection({ guide }: SectionProps) {
+  const cost = guide.cost_of_living;
+  const rows = cost && [
+    cost.housing.rental_ranges,
+    cost.food.grocery_costs,
+    cost.food.restaurant_prices,
+    cost.transportation.public_transit,
+    cost.transportation.private_transport,
+    cost.utilities,
+  ];
+  if (!cost || rows?.every((table) => table.length === 0))
+    return <NotAvailable what="Cost of living" />;
+  return (
+    <div className={styles.twoColumns}>
+      <PriceTable caption="Rent" rows={cost.housing.rental_ranges} />
+      <PriceTable caption="Groceries" rows={cost.food.grocery_costs} />
+      <PriceTable caption="Eating out" rows={cost.food.restaurant_prices} />
+      <PriceTable caption="Public transport" rows={cost.transportation.public_transit} />
+      <PriceTable caption="Private transport" rows={cost.transportation.private_transport} />
+      <PriceTable caption="Utilities" rows={cost.utilities} />
+    </div>
+  );
+}
+
+export function NeighborhoodsSection({ guide, limit }: SectionProps & { limit?: number }) {
+  const neighborhoods = guide.neighborhoods?.slice(0, limit);
+  if (!neighborhoods?.length) return <NotAvailable what="Neighborhood" />;
+  return (
+    <ul className={styles.grid}>
+      {neighborhoods.map((area) => (
+        <li key={area.name}>
+          <Card as="article" aria-labelledby={`area-${area.name}`}>
+            <h3 id={`area-${area.name}`} className={styles.cardTitle}>
+              {area.name}
+            </h3>
+            {area.best_suited_for ? (
+              <Badge tone="brand">Best for: {area.best_suited_for}</Badge>
+            ) : null}
+            {area.description ? <p className={styles.muted}>{area.description}</p> : null}
+            {limit === undefined ? (
+              <>
+                <List title="Pros" items={area.pros} />
+                <List title="Cons" items={area.cons} />
+                {area.rental_costs ? <p>Rent: {area.rental_costs}</p> : null}
+              </>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TransportSection({ guide }: SectionProps) {
+  const transport = guide.transportation;
+  if (!transport) return <NotAvailable what="Transport" />;
+  return (
+    <Facts
+      items={[
+        ['Buses', transport.public_transit.bus_system],
+        ['Taxis', transport.public_transit.taxis],
+        ['Ride-sharing', transport.public_transit['ride-sharing']],
+        ['Motorbike rental', transport.private_transport.motorbike_rental],
+        ['Car rental', transport.private_transport.car_rental],
+        ['Traffic', transport.traffic_patterns],
+        ['Airport', transport.airport_connections],
+      ]}
+    />
+  );
+}
+
+export function HealthcareSection({ guide }: SectionProps) {
+  const health = guide.healthcare;
+  if (!health) return <NotAvailable what="Healthcare" />;
+  return (
+    <>
+      {health.system_overview ? <p>{health.system_overview}</p> : null}
+      <div className={styles.twoColumns}>
+        <List title="Public hospitals" items={health.major_hospitals.public} />
+        <List title="Private hospitals" items={health.major_hospitals.private} />
+        <List title="Health insurance" items={health.health_insurance.options} />
+      </div>
+      <Facts
+        items={[
+          ['Insurance costs', health.health_insurance.costs],
+          ['Emergencies', health.emergency_services],
+        ]}
+      />
+    </>
+  );
+}
+
+export function BusinessSection({ guide }: SectionProps) {
+  const business = guide.business_environment;
+  if (!business) return <NotAvailable what="Business" />;
+  return (
+    <>
+      <div className={styles.twoColumns}>
+        <List title="Key industries" items={business.key_industries} />
+        <List title="Coworking spaces" items={business.coworking_spaces.examples} />
+      </div>
+      <Facts
+        items={[
+          ['Startup scene', business.startup_ecosystem],
+          ['Coworking costs', business.coworking_spaces.costs],
+          ['Networking', business.business_networking],
+        ]}
+      />
+    </>
+  );
+}
+
+export function SafetySection({ guide }: SectionProps) {
+  const safety = guide.safety;
+  if (!safety) return <NotAvailable what="Safety" />;
+  return (
+    <>
+      <Facts
+        items={[
+          ['In general', safety.general_safety],
+          ['Crime rates', safety.crime_rates],
+        ]}
+      />
+      <List title="Safety tips" items={safety.safety_tips} />
+      <PriceTable caption="Emergency contacts" rows={safety.emergency_contacts} />
+    </>
+  );
+}
+
+export function VisaSection({ guide }: SectionProps) {
+  const visa = guide.visa;
+  if (!visa) return <NotAvailable what="Visa" />;
+  return (
+    <>
+      {visa.general_information ? <p>{visa.general_information}</p> : null}
+      <div className={styles.twoColumns}>
+        <List title="Visa types" items={visa.visa_types} />
+        <List title="Required documents" items={visa.required_documents} />
+      </div>
+      <Facts items={[['Processing times', visa.processing_times]]} />
+      <List title="Important notes" items={visa.important_notes} />
+    </>
+  );
+}
+
+export function SectionPanel({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby="guide-section-title">
+      <div>
+        <h2 id="guide-section-title">{title}</h2>
+        <p className={styles.muted}>Guide last updated {updated}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

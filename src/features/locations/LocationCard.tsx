@@ -1,0 +1,100 @@
+import type { Location } from '@/api/generated';
+import { SaveButton } from '@/features/favorites';
+import { formatCount } from '@/lib/format';
+import { cx } from '@/lib/cx';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { SiteLink } from '@/ui/SiteLink';
+import { Skeleton } from '@/ui/Skeleton';
+import {
+  DEFAULT_IMAGE,
+  DEFAULT_RATING,
+  locationDescription,
+  locationHighlights,
+  locationPath,
+} from './locationDisplay';
+import * as styles from './Locations.css';
+
+const COST_TONE = { Low: 'success', Medium: 'info', High: 'danger' } as const;
+
+type LocationCardProps = {
+  location: Location;
+  /** Client-side rating (SPEC §3: 4.5 unless the page computes one). */
+  rating?: number;
+  highlights?: number;
+  badge?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Images above the fold load at once; the rest lazily. */
+  eager?: boolean;
+};
+
+export function LocationCard({
+  location,
+  rating = DEFAULT_RATING,
+  highlights = 3,
+  badge,
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: LocationCardProps) {
+  return (
+    <Card
+      className={styles.cardPositioned}
+      media={
+        <img
+          src={location.imageUrl || DEFAULT_IMAGE}
+          alt=""
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.media16x10}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE))
+              event.currentTarget.src = DEFAULT_IMAGE;
+          }}
+        />
+      }
+    >
+      <div className={styles.cardTop}>
+        <Heading className={styles.cardTitle}>
+          <SiteLink href={locationPath(location)} className={styles.cardLink}>
+            {location.city}
+          </SiteLink>
+        </Heading>
+        <span aria-label={`Rated ${rating.toFixed(1)} out of 5`}>★ {rating.toFixed(1)}</span>
+      </div>
+      <p className={styles.muted}>{location.country}</p>
+      <div className={styles.chips}>
+        {badge ? <Badge tone="accent">{badge}</Badge> : null}
+        <Badge tone={COST_TONE[location.costOfLiving]}>
+          {location.costOfLiving} cost of living
+        </Badge>
+      </div>
+      <p className={styles.clamp}>{locationDescription(location)}</p>
+      <ul className={styles.chips} aria-label="Highlights">
+        {locationHighlights(location, highlights).map((highlight) => (
+          <li key={highlight}>
+            <Badge>{highlight}</Badge>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.meta}>
+        <span>{formatCount(location.jobCount)} jobs</span>
+        <span>{formatCount(location.profileCount)} expats</span>
+      </p>
+      <div className={cx(styles.raised)}>
+        <SaveButton kind="location" itemId={location.id} itemName={location.city} />
+      </div>
+    </Card>
+  );
+}
+
+export function LocationCardSkeleton() {
+  return (
+    <Card media={<Skeleton height="auto" className={styles.media16x10} />}>
+      <Skeleton height="1.4rem" width="60%" />
+      <Skeleton width="40%" />
+      <Skeleton />
+      <Skeleton width="80%" />
+    </Card>
+  );
+}

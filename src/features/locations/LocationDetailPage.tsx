@@ -1,0 +1,253 @@
+import { useQuery } from '@tanstack/react-query';
+import { locationQueryOptions } from '@/api/locations';
+import { ApiError } from '@/api/errors';
+import type { Location } from '@/api/generated';
+import { SaveButton } from '@/features/favorites';
+import { formatDate } from '@/lib/format';
+import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
+import { Seo } from '@/seo/Seo';
+import { Badge } from '@/ui/Badge';
+import { buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import { Skeleton } from '@/ui/Skeleton';
+import { Tabs } from '@/ui/Tabs';
+import { parseGuide, type ParsedGuide } from './guideParser';
+import {
+  BusinessSection,
+  CostOfLivingSection,
+  HealthcareSection,
+  NeighborhoodsSection,
+  NotAvailable,
+  SafetySection,
+  SectionPanel,
+  TransportSection,
+  VisaSection,
+} from './GuideSections';
+import {
+  DEFAULT_IMAGE,
+  DEFAULT_RATING,
+  formatCoordinates,
+  formatPopulation,
+  locationDescription,
+  locationPath,
+} from './locationDisplay';
+import * as styles from './Locations.css';
+import { TAB_ITEMS } from './labels';
+import type { LocationTab } from './searchParams';
+
+const PREVIEW_NEIGHBORHOODS = 6;
+const RECENT_ARTICLES = 3;
+const KEYWORDS = 5;
+
+function Overview({ location, parsed }: { location: Location; parsed: ParsedGuide }) {
+  const overview = parsed.guide.city_overview;
+  return (
+    <>
+      <section aria-labelledby="quick-facts">
+        <h2 id="quick-facts">Quick Facts</h2>
+        <dl className={styles.facts}>
+          {[
+            ['Population', formatPopulation(location.population)],
+            ['Currency', location.currency],
+            ['Time zone', location.timezone],
+            ['Coordinates', formatCoordinates(location.coordinates)],
+          ].map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt className={styles.muted}>{label}</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="about">
+        <h2 id="about">About {location.city}</h2>
+        {location.content.overview ? <p>{location.content.overview}</p> : null}
+        {overview?.historical_background ? <p>{overview.historical_background}</p> : null}
+        {overview?.cultural_significance ? <p>{overview.cultural_significance}</p> : null}
+        {overview?.demographics ? <p>{overview.demographics}</p> : null}
+        {!location.content.overview && !overview ? <NotAvailable what="Overview" /> : null}
+      </section>
+      <section aria-labelledby="neighborhood-preview">
+        <h2 id="neighborhood-preview">Neighborhoods</h2>
+        <NeighborhoodsSection guide={parsed.guide} limit={PREVIEW_NEIGHBORHOODS} />
+      </section>
+      <section aria-labelledby="recent-articles">
+        <h2 id="recent-articles">Recent articles</h2>
+        {location.recent_articles.length ? (
+          <ul>
+            {location.recent_articles.slice(0, RECENT_ARTICLES).map((article) => (
+              <li key={article.id}>
+                <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>{' '}
+                <span className={styles.muted}>{formatDate(article.publish_date)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>No articles about {location.city} yet.</p>
+        )}
+      </section>
+      {location.seo.keywords.length ? (
+        <ul className={styles.chips} aria-label="Keywords">
+          {location.seo.keywords.slice(0, KEYWORDS).map((keyword) => (
+            <li key={keyword}>
+              <Badge>{keyword}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function TabContent({
+  tab,
+  location,
+  parsed,
+}: {
+  tab: LocationTab;
+  location: Location;
+  parsed: ParsedGuide;
+}) {
+  const { guide } = parsed;
+  switch (tab) {
+    case 'overview':
+      return <Overview location={location} parsed={parsed} />;
+    case 'cost-of-living':
+      return <CostOfLivingSection guide={guide} />;
+    case 'neighborhoods':
+      return <NeighborhoodsSection guide={guide} />;
+    case 'transport':
+      return <TransportSection guide={guide} />;
+    case 'healthcare':
+      return <HealthcareSection guide={guide} />;
+    case 'business':
+      return <BusinessSection guide={guide} />;
+    case 'safety':
+      return <SafetySection guide={guide} />;
+    case 'visa':
+      return <VisaSection guide={guide} />;
+  }
+}
+
+function LocationNotFound() {
+  return (
+    <div className={styles.page}>
+      <Seo title="Location not found" path="/locations" noindex />
+      <h1>Location not found</h1>
+      <EmptyState
+        title="The location you are looking for does not exist."
+        action={
+          <SiteLink href="/locations" className={buttonClass({ variant: 'primary' })}>
+            Browse All Locations
+          </SiteLink>
+        }
+      />
+    </div>
+  );
+}
+
+function LocationSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <p role="status" className={styles.muted}>
+        Loading location...
+      </p>
+      <div className={styles.hero}>
+        <Skeleton className={styles.heroImage} height="auto" />
+        <div>
+          <Skeleton height="2.5rem" width="60%" />
+          <Skeleton width="40%" />
+          <Skeleton height="4rem" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type LocationDetailPageProps = {
+  slug: string;
+  tab: LocationTab;
+  onTabChange: (tab: LocationTab) => void;
+};
+
+export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPageProps) {
+  const query = useQuery(locationQueryOptions(slug));
+  if (query.isPending) return <LocationSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <LocationNotFound />;
+    return (
+      <div className={styles.page}>
+        <h1>Location</h1>
+        <ErrorState
+          message="Failed to load this location. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const location = query.data;
+  const parsed = parseGuide(location.content.comprehensive_guide);
+  const path = locationPath(location);
+  const current = TAB_ITEMS.find((item) => item.id === tab) ?? TAB_ITEMS[0]!;
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={location.seo.meta_title || `${location.city}, ${location.country}`}
+        description={location.seo.meta_description || locationDescription(location)}
+        keywords={location.seo.keywords}
+        path={path}
+        image={location.imageUrl}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Locations', url: '/locations' },
+          { name: location.city, url: path },
+        ]}
+        structuredData={[touristDestinationJsonLd(location, path)]}
+      />
+      <div className={styles.hero}>
+        <img
+          src={location.imageUrl || DEFAULT_IMAGE}
+          alt=""
+          width={800}
+          height={500}
+          className={styles.heroImage}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE))
+              event.currentTarget.src = DEFAULT_IMAGE;
+          }}
+        />
+        <div>
+          <p className={styles.muted}>
+            <SiteLink href="/locations">Locations</SiteLink> / {location.country}
+          </p>
+          <h1>{location.city}</h1>
+          <p className={styles.muted}>
+            {location.country} · ★ {DEFAULT_RATING.toFixed(1)} · {location.costOfLiving} cost of
+            living
+          </p>
+          <p>{locationDescription(location)}</p>
+          <SaveButton kind="location" itemId={location.id} itemName={location.city} />
+        </div>
+      </div>
+      {parsed.status === 'partial' ? (
+        <p className={styles.notice} role="note">
+          Parts of this guide could not be read. The full guide is temporarily unavailable; what we
+          could recover is shown below.
+        </p>
+      ) : null}
+      <Tabs
+        label={`${location.city} guide`}
+        items={TAB_ITEMS}
+        selected={current.id}
+        onSelect={onTabChange}
+      >
+        <SectionPanel title={current.label} updated={formatDate(location.updated_at)}>
+          <TabContent tab={current.id} location={location} parsed={parsed} />
+        </SectionPanel>
+      </Tabs>
+    </div>
+  );
+}

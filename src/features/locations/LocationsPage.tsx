@@ -1,0 +1,188 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { locationsQueryOptions } from '@/api/locations';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { itemListJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Pagination } from '@/ui/Pagination';
+import { Select } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
+import { LocationCard, LocationCardSkeleton } from './LocationCard';
+import { locationPath } from './locationDisplay';
+import * as styles from './Locations.css';
+import { SORT_LABELS } from './labels';
+import { LOCATIONS_PER_PAGE, toLocationFilters, type LocationSearch } from './searchParams';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type LocationsPageProps = {
+  search: LocationSearch;
+  /** Replaces the filters in the URL. */
+  onSearchChange: (next: LocationSearch) => void;
+};
+
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+
+export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
+  const [term, setTerm] = useState(search.search ?? '');
+  const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const query = useQuery({
+    ...locationsQueryOptions(toLocationFilters(search)),
+    placeholderData: keepPreviousData,
+  });
+
+  // A settled search term goes to the URL and back to page 1 (SPEC §2).
+  useEffect(() => {
+    const next = debouncedTerm.trim() || undefined;
+    if (next !== search.search) onSearchChange({ ...search, search: next, page: undefined });
+  }, [debouncedTerm]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new term should trigger this
+
+  // Back/forward or a shared URL changes the search: the box follows (state adjusted while rendering).
+  const [urlTerm, setUrlTerm] = useState(search.search);
+  if (search.search !== urlTerm) {
+    setUrlTerm(search.search);
+    if ((search.search ?? '') !== debouncedTerm.trim()) setTerm(search.search ?? '');
+  }
+
+  const countries =
+    query.data?.available_filters.country ?? (search.country ? [search.country] : []);
+  const update = (change: LocationSearch) =>
+    onSearchChange({ ...search, ...change, page: undefined });
+  const hasFilters = Boolean(search.search || search.country);
+
+  function results() {
+    if (query.isPending) {
+      return (
+        <ul className={styles.grid} aria-label="Loading locations">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <LocationCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (query.isError) {
+      return (
+        <ErrorState
+          message="Failed to load locations. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const { data, meta } = query.data;
+    if (data.length === 0) {
+      return (
+        <EmptyState
+          title="No locations match your search."
+          description="Try another city or country, or clear the filters."
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={() => onSearchChange({ sort: search.sort })}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
+          {data.map((location, index) => (
+            <li key={location.id}>
+              <LocationCard location={location} eager={index < 3} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          label="Locations pages"
+          onPageChange={(page) =>
+            onSearchChange({ ...search, page: page === 1 ? undefined : page })
+          }
+        />
+      </>
+    );
+  }
+
+  const total = query.data?.meta.total;
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Explore Locations"
+        description="Cities across Asia for travellers, expats and digital nomads: costs, neighbourhoods, visas, jobs and guides."
+        keywords={[
+          'Asia destinations',
+          'expat cities',
+          'digital nomad cities',
+          'cost of living Asia',
+        ]}
+        path="/locations"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Locations', url: '/locations' },
+        ]}
+        structuredData={
+          query.data
+            ? [
+                itemListJsonLd(
+                  'Explore Locations',
+                  query.data.data.map((location) => ({
+                    name: location.city,
+                    url: locationPath(location),
+                  })),
+                ),
+              ]
+            : []
+        }
+      />
+      <div>
+        <h1>Explore Locations</h1>
+        <p className={styles.muted}>Find your next base in Asia, from beach towns to megacities.</p>
+      </div>
+      <search className={styles.filters} aria-label="Filter locations">
+        <TextField
+          label="Search locations"
+          type="search"
+          placeholder="City, country or highlight"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Select
+          label="Country"
+          value={search.country ?? ''}
+          onChange={(event) => update({ country: event.target.value || undefined })}
+          options={[
+            { value: '', label: 'All countries' },
+            ...countries.map((country) => ({ value: country, label: country })),
+          ]}
+        />
+        <Select
+          label="Sort by"
+          value={search.sort ?? 'latest'}
+          onChange={(event) =>
+            update({
+              sort:
+                event.target.value === 'latest'
+                  ? undefined
+                  : (event.target.value as LocationSearch['sort']),
+            })
+          }
+          options={SORT_OPTIONS}
+        />
+      </search>
+      <p role="status" aria-live="polite" className={styles.muted}>
+        {total === undefined ? '' : `${total} ${total === 1 ? 'location' : 'locations'} found`}
+        {total !== undefined && total > LOCATIONS_PER_PAGE
+          ? ` · page ${query.data?.meta.current_page} of ${query.data?.meta.last_page}`
+          : ''}
+      </p>
+      {results()}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { locationQueryOptions } from '@/api/locations';
+import { LocationDetailPage } from '@/features/locations/LocationDetailPage';
+import { validateLocationTab } from '@/features/locations/searchParams';
+
+export const Route = createFileRoute('/locations/$country/$slug')({
+  validateSearch: validateLocationTab,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(locationQueryOptions(params.slug));
+  },
+  component: function LocationDetailRoute() {
+    const { slug } = Route.useParams();
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <LocationDetailPage
+        slug={slug}
+        tab={tab ?? 'overview'}
+        onTabChange={(next) =>
+          void navigate({ search: { tab: next === 'overview' ? undefined : next }, replace: true })
+        }
+      />
+    );
+  },
+});

@@ -1,0 +1,33 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { failing, never } from '../support/handlers';
+import { screenMeta } from '../support/screen';
+
+const meta = screenMeta('Screens/Location detail', '/locations/thailand/bangkok');
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {};
+export const CostOfLiving: Story = {
+  args: { path: '/locations/thailand/bangkok?tab=cost-of-living' },
+};
+export const Neighborhoods: Story = {
+  args: { path: '/locations/thailand/bangkok?tab=neighborhoods' },
+};
+export const Transport: Story = { args: { path: '/locations/thailand/bangkok?tab=transport' } };
+export const Healthcare: Story = { args: { path: '/locations/thailand/bangkok?tab=healthcare' } };
+export const Business: Story = { args: { path: '/locations/thailand/bangkok?tab=business' } };
+export const Safety: Story = { args: { path: '/locations/thailand/bangkok?tab=safety' } };
+export const Visa: Story = { args: { path: '/locations/thailand/bangkok?tab=visa' } };
+export const SectionNotAvailable: Story = {
+  args: { path: '/locations/thailand/hua-hin?tab=healthcare' },
+};
+export const UnreadableGuide: Story = {
+  args: { path: '/locations/malaysia/ipoh?tab=cost-of-living' },
+};
+export const NoGuideAtAll: Story = { args: { path: '/locations/malaysia/johor-bahru?tab=safety' } };
+export const NotFound: Story = { args: { path: '/locations/atlantis/lost-city' } };
+export const Loading: Story = { parameters: { msw: { handlers: [never('/locations/:slug')] } } };
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('/locations/:slug')] } },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,28 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { failing, never } from '../support/handlers';
+import { screenMeta } from '../support/screen';
+
+const meta = screenMeta('Screens/Locations', '/locations');
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emptyList = http.get('*/api/locations', () =>
+  HttpResponse.json({
+    data: [],
+    meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
+    available_filters: { country: [] },
+  }),
+);
+
+export const Loaded: Story = {};
+export const Filtered: Story = { args: { path: '/locations?country=Thailand&sort=name' } };
+export const SecondPage: Story = { args: { path: '/locations?page=2' } };
+export const Loading: Story = { parameters: { msw: { handlers: [never('/locations')] } } };
+export const Empty: Story = { parameters: { msw: { handlers: [emptyList] } } };
+export const NoMatch: Story = { args: { path: '/locations?search=zzzz' } };
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('/locations', 400)] } },
+};
+export const SignedIn: Story = { parameters: { session: 'free' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
