@@ -20,3 +20,13 @@ export const container = style({
   marginInline: 'auto',
   paddingInline: vars.space.md,
 });
+
+/** A card's title link whose click area covers the whole card (the card must be position: relative). */
+export const stretchedLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.brand, textDecoration: 'underline' },
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});

@@ -1,8 +1,14 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failing, never } from '../support/handlers';
-import { screenMeta } from '../support/screen';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Guides', '/guides');
+const meta = {
+  title: 'Screens/Guides',
+  component: AppAt,
+  args: { path: '/guides' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,9 +1,15 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { failing, never } from '../support/handlers';
-import { screenMeta } from '../support/screen';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Locations', '/locations');
+const meta = {
+  title: 'Screens/Locations',
+  component: AppAt,
+  args: { path: '/locations' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,8 +1,14 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenMeta } from '../support/screen';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Forgot password', '/forgot-password');
+const meta = {
+  title: 'Screens/Forgot password',
+  component: AppAt,
+  args: { path: '/forgot-password' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

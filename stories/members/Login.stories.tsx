@@ -1,9 +1,15 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenMeta } from '../support/screen';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Sign in', '/login');
+const meta = {
+  title: 'Screens/Sign in',
+  component: AppAt,
+  args: { path: '/login' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

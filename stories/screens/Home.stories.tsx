@@ -1,9 +1,15 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, never } from '../support/handlers';
-import { screenMeta } from '../support/screen';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Home', '/');
+const meta = {
+  title: 'Screens/Home',
+  component: AppAt,
+  args: { path: '/' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

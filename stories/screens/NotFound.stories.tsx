@@ -1,7 +1,13 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { screenMeta } from '../support/screen';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppAt } from '../support/AppAt';
+import { SCREEN } from '../support/screen';
 
-const meta = screenMeta('Screens/Not found', '/no-such-page');
+const meta = {
+  title: 'Screens/Not found',
+  component: AppAt,
+  args: { path: '/no-such-page' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,7 @@ import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
 import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
@@ -68,17 +69,15 @@ function NewEntryForm() {
     },
   });
   return (
-    <form
+    <FormShell
+      form={form}
+      labelledBy="new-entry"
+      heading={<h2 id="new-entry">Add an entry</h2>}
       className={styles.formCard}
-      noValidate
-      aria-labelledby="new-entry"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      error={server.banner}
+      submitLabel="Save entry"
+      pendingLabel="Saving..."
     >
-      <h2 id="new-entry">Add an entry</h2>
-      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
       <form.Field name="title">
         {(field) => (
           <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
@@ -110,14 +109,7 @@ function NewEntryForm() {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save entry'}
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }
 

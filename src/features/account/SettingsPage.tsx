@@ -8,9 +8,8 @@ import type { User } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
 import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
@@ -55,18 +54,16 @@ function NameForm({ user }: { user: User }) {
     },
   });
   return (
-    <form
+    <FormShell
+      form={form}
+      labelledBy="profile-heading"
+      heading={<h2 id="profile-heading">Profile</h2>}
       className={styles.formCard}
-      noValidate
-      aria-labelledby="profile-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      error={server.banner}
+      success={saved ? 'Your name has been updated.' : null}
+      submitLabel="Save name"
+      pendingLabel="Saving..."
     >
-      <h2 id="profile-heading">Profile</h2>
-      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
-      {saved ? <Alert tone="success">Your name has been updated.</Alert> : null}
       <TextField
         label="Email address"
         value={user.email}
@@ -82,14 +79,7 @@ function NameForm({ user }: { user: User }) {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save name'}
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }
 
@@ -113,18 +103,16 @@ function PasswordForm() {
     },
   });
   return (
-    <form
+    <FormShell
+      form={form}
+      labelledBy="password-heading"
+      heading={<h2 id="password-heading">Password</h2>}
       className={styles.formCard}
-      noValidate
-      aria-labelledby="password-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      error={server.banner}
+      success={saved ? 'Your password has been changed.' : null}
+      submitLabel="Change password"
+      pendingLabel="Changing..."
     >
-      <h2 id="password-heading">Password</h2>
-      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
-      {saved ? <Alert tone="success">Your password has been changed.</Alert> : null}
       <form.Field
         name="current_password"
         listeners={{ onChange: () => server.clearField('current_password') }}
@@ -155,14 +143,7 @@ function PasswordForm() {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing...' : 'Change password'}
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }
 

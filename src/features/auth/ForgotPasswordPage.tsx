@@ -4,8 +4,8 @@ import { requestPasswordReset } from '@/api/account';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
 import { SiteLink } from '@/ui/SiteLink';
 import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
@@ -43,19 +43,18 @@ export function ForgotPasswordPage() {
           <SiteLink href="/login">Back to sign in</SiteLink>
         </>
       ) : (
-        <form
+        <FormShell
+          form={form}
+          label="Reset your password"
           className={styles.form}
-          noValidate
-          aria-label="Reset your password"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          error={server.banner}
+          submitLabel="Send reset link"
+          pendingLabel="Sending..."
+          fullWidth
         >
           <p className={styles.small}>
             Enter the email you signed up with and we will send you a link to choose a new password.
           </p>
-          {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
           <form.Field name="email">
             {(field) => (
               <TextField
@@ -66,15 +65,8 @@ export function ForgotPasswordPage() {
               />
             )}
           </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" fullWidth disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send reset link'}
-              </Button>
-            )}
-          </form.Subscribe>
           <SiteLink href="/login">Back to sign in</SiteLink>
-        </form>
+        </FormShell>
       )}
     </div>
   );

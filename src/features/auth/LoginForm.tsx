@@ -1,9 +1,8 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { login } from '@/api/authRequests';
 import { useServerErrors } from '@/api/useServerErrors';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
+import { FormShell } from '@/ui/FormShell';
 import { checkboxProps, textFieldProps } from '@/ui/formBindings';
 import { PasswordField } from '@/ui/PasswordField';
 import { SiteLink } from '@/ui/SiteLink';
@@ -33,16 +32,15 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   });
 
   return (
-    <form
+    <FormShell
+      form={form}
+      label="Sign in"
       className={styles.form}
-      noValidate
-      aria-label="Sign in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      error={server.banner}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
+      fullWidth
     >
-      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
       <form.Field name="email" listeners={{ onChange: () => server.clearField('email') }}>
         {(field) => (
           <TextField
@@ -68,13 +66,6 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         </form.Field>
         <SiteLink href="/forgot-password">Forgot your password?</SiteLink>
       </div>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" fullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }

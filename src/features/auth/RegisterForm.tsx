@@ -1,9 +1,8 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { register } from '@/api/authRequests';
 import { useServerErrors } from '@/api/useServerErrors';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
+import { FormShell } from '@/ui/FormShell';
 import { checkboxProps, textFieldProps } from '@/ui/formBindings';
 import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from '@/ui/TextField';
@@ -39,16 +38,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const clearOnChange = (name: string) => ({ onChange: () => server.clearField(name) });
 
   return (
-    <form
+    <FormShell
+      form={form}
+      label="Create your account"
       className={styles.form}
-      noValidate
-      aria-label="Create your account"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      error={server.banner}
+      submitLabel="Create account"
+      pendingLabel="Creating account..."
+      fullWidth
     >
-      {server.banner ? <Alert tone="error">{server.banner}</Alert> : null}
       <form.Field name="name" listeners={clearOnChange('name')}>
         {(field) => (
           <TextField
@@ -98,13 +96,6 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" fullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Create account'}
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+    </FormShell>
   );
 }

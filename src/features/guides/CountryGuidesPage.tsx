@@ -8,7 +8,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Pagination } from '@/ui/Pagination';
 import { SiteLink } from '@/ui/SiteLink';
-import { GuideCard, GuideCardSkeleton } from './GuideCards';
+import { GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
 import { filterGuides, toGuide, type GuideCategory } from './guideModel';
 import * as styles from './Guides.css';
@@ -86,23 +86,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     }
     return (
       <>
-        <p role="status" className={styles.muted}>
-          {shown.length} {shown.length === 1 ? 'guide' : 'guides'}
-        </p>
-        {shown.length ? (
-          <ul className={styles.grid}>
-            {shown.map((guide) => (
-              <li key={guide.id}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            title="No guides match your search."
-            description="Try another city or category."
-          />
-        )}
+        <GuideGrid guides={shown} hint="Try another city or category." />
         <Pagination
           page={query.data.meta.current_page}
           lastPage={query.data.meta.last_page}

@@ -3,6 +3,7 @@ import { formatCount, readingTime } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { SiteLink } from '@/ui/SiteLink';
+import { EmptyState } from '@/ui/EmptyState';
 import { Skeleton } from '@/ui/Skeleton';
 import * as styles from './Guides.css';
 import { CATEGORY_LABELS, type Destination, type Guide } from './guideModel';
@@ -78,5 +79,27 @@ export function GuideCardSkeleton() {
       <Skeleton height="1.4rem" width="70%" />
       <Skeleton />
     </Card>
+  );
+}
+
+/** The filtered guides with their count announced, or a no-match message. */
+export function GuideGrid({ guides, hint }: { guides: Guide[]; hint: string }) {
+  return (
+    <>
+      <p role="status" className={styles.muted}>
+        {guides.length} {guides.length === 1 ? 'guide' : 'guides'}
+      </p>
+      {guides.length ? (
+        <ul className={styles.grid}>
+          {guides.map((guide) => (
+            <li key={guide.id}>
+              <GuideCard guide={guide} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="No guides match your search." description={hint} />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
+import { stretchedLink } from '@/styles/utilities.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -29,14 +30,7 @@ export const image = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.brand, textDecoration: 'underline' },
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-  },
-});
+export const link = stretchedLink;
 
 export const positioned = style({ position: 'relative' });
 

@@ -5,10 +5,9 @@ import { locationPath } from '@/features/locations';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SiteLink } from '@/ui/SiteLink';
-import { DestinationCard, GuideCard, GuideCardSkeleton } from './GuideCards';
+import { DestinationCard, GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
 import { destinations, filterGuides, toGuide, type GuideCategory } from './guideModel';
 import * as styles from './Guides.css';
@@ -62,23 +61,7 @@ export function GuidesPage() {
         </section>
         <section aria-labelledby="all-guides">
           <h2 id="all-guides">All guides</h2>
-          <p role="status" className={styles.muted}>
-            {shown.length} {shown.length === 1 ? 'guide' : 'guides'}
-          </p>
-          {shown.length ? (
-            <ul className={styles.grid}>
-              {shown.map((guide) => (
-                <li key={guide.id}>
-                  <GuideCard guide={guide} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              title="No guides match your search."
-              description="Try another place or category."
-            />
-          )}
+          <GuideGrid guides={shown} hint="Try another place or category." />
         </section>
       </>
     );

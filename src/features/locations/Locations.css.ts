@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
+import { stretchedLink } from '@/styles/utilities.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -41,15 +42,7 @@ export const cardTop = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.brand, textDecoration: 'underline' },
-    // The whole card is the link's target area; the Save control sits above it.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-  },
-});
+export const cardLink = stretchedLink;
 
 export const cardPositioned = style({ position: 'relative' });
 

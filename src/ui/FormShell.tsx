@@ -1,0 +1,62 @@
+import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { Alert } from './Alert';
+import { Button } from './Button';
+
+type FormShellProps = {
+  form: AnyFormApi;
+  /** Accessible name of the form (or the id of its heading, with `labelledBy`). */
+  label?: string;
+  labelledBy?: string;
+  /** Shown first, above the banner (e.g. the form's heading). */
+  heading?: ReactNode;
+  className?: string;
+  /** The failed submit's message, shown above the fields. */
+  error?: string | null;
+  /** A confirmation, shown above the fields. */
+  success?: string | null;
+  submitLabel: string;
+  pendingLabel: string;
+  fullWidth?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A TanStack form element: browser validation off (the form's own rules speak), the banner,
+ * the fields, and a submit button that is disabled and relabelled while submitting.
+ */
+export function FormShell({
+  form,
+  label,
+  labelledBy,
+  heading,
+  className,
+  error,
+  success,
+  submitLabel,
+  pendingLabel,
+  fullWidth,
+  children,
+}: FormShellProps) {
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form
+      className={className}
+      noValidate
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {heading}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
+      {children}
+      <Button type="submit" fullWidth={fullWidth} disabled={isSubmitting}>
+        {isSubmitting ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
