@@ -52,6 +52,9 @@ export default defineConfig({
     target: 'es2022',
     // The mock backend (faker and the seed) is one large lazy chunk that only mock mode loads.
     chunkSizeWarningLimit: 1600,
+    // No dependency preloading for lazy chunks: its helper and file lists cost 1.5 kB in the
+    // shell. The router preloads a route's chunks on intent instead (docs/DECISIONS.md).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
