@@ -147,13 +147,16 @@ describe('every response of the mock conforms to the contract', () => {
     [
       'listJobs',
       'every filter',
-      '/jobs?search=a&location=Vietnam&location_id=9&type=teaching&remote_allowed=false&visa_sponsorship=true&sort=salary&direction=asc&page=1&per_page=100',
+      '/jobs?search=a&location=Vietnam&location_id=9&type=teaching&remote_allowed=false&visa_sponsorship=true&applicant_country=Vietnam&sort=salary&direction=asc&page=1&per_page=100',
       {},
       200,
     ],
     ['listJobs', 'invalid input', '/jobs?direction=sideways', {}, 422],
     ['getJob', 'a known id', '/jobs/7', {}, 200],
     ['getJob', 'an unknown id', '/jobs/123456', {}, 404],
+    ['listSimilarJobs', 'a known id', '/jobs/7/similar?limit=4', {}, 200],
+    ['listSimilarJobs', 'an unknown id', '/jobs/123456/similar', {}, 404],
+    ['listSimilarJobs', 'invalid input', '/jobs/7/similar?limit=50', {}, 422],
     ['getStats', 'the site', '/stats', {}, 200],
     [
       'forgotPassword',

@@ -109,6 +109,7 @@ export const db = factory({
     company_culture: nullable(String),
     interview_process: strings,
     featured: Boolean,
+    applicant_locations: strings,
   },
   article: {
     id: primaryKey(Number),

@@ -135,6 +135,7 @@ export function toJob(row: JobRow): Job {
     company_culture: row.company_culture,
     interview_process: row.interview_process,
     featured: row.featured,
+    applicant_locations: row.applicant_locations,
   };
 }
 

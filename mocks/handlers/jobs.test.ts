@@ -78,3 +78,39 @@ describe('GET /jobs/{id}', () => {
     expect((await callApi('/jobs/abc')).status).toBe(404);
   });
 });
+
+describe('where applicants may live', () => {
+  it('lists remote jobs open to a country and on-site jobs there', async () => {
+    const { data } = await listJobs('?applicant_country=Vietnam&per_page=100');
+    expect(data.length).toBeGreaterThan(0);
+    for (const job of data) {
+      if (job.locationType === 'remote')
+        expect(
+          job.applicant_locations.some((place) => place === 'Anywhere' || place === 'Vietnam'),
+        ).toBe(true);
+      else expect(job.country).toBe('Vietnam');
+    }
+  });
+
+  it('says where applicants to every remote job may live', async () => {
+    const { data } = await listJobs('?location=remote&per_page=100');
+    expect(data.every((job) => job.applicant_locations.length > 0)).toBe(true);
+    expect(
+      data.some(
+        (job) => job.applicant_locations.length === 1 && job.applicant_locations[0] !== 'Anywhere',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('GET /jobs/{id}/similar', () => {
+  it('returns jobs of the same type or country, never the job itself', async () => {
+    const job = ((await callApi('/jobs/7')).body as { data: JobListResponse['data'][number] }).data;
+    const { data } = (await callApi('/jobs/7/similar?limit=5')).body as JobListResponse;
+    expect(data).toHaveLength(5);
+    expect(data.map((other) => other.id)).not.toContain(7);
+    expect(
+      data.every((other) => other.jobType === job.jobType || other.country === job.country),
+    ).toBe(true);
+  });
+});

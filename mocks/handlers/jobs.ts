@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import { vGetJobPath, vListJobsQuery } from '@/api/generated/valibot.gen';
+import {
+  vGetJobPath,
+  vListJobsQuery,
+  vListSimilarJobsPath,
+  vListSimilarJobsQuery,
+} from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { toJob, type JobRow } from '../resources';
 import { API, json, matchesSearch, notFound, paginate } from './http';
@@ -10,6 +15,26 @@ function matchesLocation(job: JobRow, location: string | undefined): boolean {
   if (!wanted) return true;
   if (wanted === 'remote') return job.locationType === 'remote';
   return job.country?.toLowerCase() === wanted || job.city?.toLowerCase() === wanted;
+}
+
+/** Someone living in `country` can take it without moving: remote and open to them, or located there. */
+function openToApplicantsIn(job: JobRow, country: string | undefined): boolean {
+  const wanted = country?.trim().toLowerCase();
+  if (!wanted) return true;
+  if (job.locationType === 'remote') {
+    return job.applicant_locations.some(
+      (place) => place === 'Anywhere' || place.toLowerCase() === wanted,
+    );
+  }
+  return job.country?.toLowerCase() === wanted;
+}
+
+/** Same type and country first, then same type, then same country. */
+function similarity(job: JobRow, other: JobRow): number {
+  return (
+    (other.jobType === job.jobType ? 2 : 0) +
+    (other.country !== null && other.country === job.country ? 1 : 0)
+  );
 }
 
 function matchesType(job: JobRow, type: string | undefined): boolean {
@@ -29,6 +54,7 @@ export const jobHandlers = [
         .filter((job) => matchesType(job, query.type))
         .filter((job) => !query.remote_allowed || job.remote_allowed)
         .filter((job) => !query.visa_sponsorship || job.visa_sponsorship)
+        .filter((job) => openToApplicantsIn(job, query.applicant_country))
         .filter((job) =>
           matchesSearch(query.search, [
             job.title,
@@ -57,6 +83,20 @@ export const jobHandlers = [
     route({ params: vGetJobPath }, ({ params }) => {
       const job = db.job.findFirst({ where: { id: { equals: params.id } } });
       return job ? json({ data: toJob(job) }) : notFound('Job');
+    }),
+  ),
+
+  http.get(
+    `${API}/jobs/:id/similar`,
+    route({ params: vListSimilarJobsPath, query: vListSimilarJobsQuery }, ({ params, query }) => {
+      const job = db.job.findFirst({ where: { id: { equals: params.id } } });
+      if (!job) return notFound('Job');
+      const similar = db.job
+        .getAll()
+        .filter((other) => other.id !== job.id && similarity(job, other) > 0)
+        .sort((a, b) => similarity(job, b) - similarity(job, a) || b.posted.localeCompare(a.posted))
+        .slice(0, query.limit);
+      return json({ data: similar.map(toJob) });
     }),
   ),
 ];

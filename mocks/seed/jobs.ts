@@ -386,8 +386,21 @@ export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
         'Offer',
       ],
       featured: faker.datatype.boolean(0.12),
+      applicant_locations: remote ? remoteApplicantLocations(faker) : [place.country],
     };
   });
+}
+
+/**
+ * Where applicants to a remote job may live. Some 'remote' jobs are open to one country only:
+ * the board says so instead of hiding it.
+ */
+function remoteApplicantLocations(faker: Faker): string[] {
+  const roll = faker.number.float({ min: 0, max: 1 });
+  if (roll < 0.45) return ['Anywhere'];
+  const names = countries.map((country) => country.name);
+  if (roll < 0.65) return [faker.helpers.arrayElement(names)];
+  return faker.helpers.arrayElements(names, { min: 2, max: 5 });
 }
 
 function placeCurrency(country: string): string {

@@ -45,6 +45,7 @@ const job: Job = {
   company_culture: null,
   interview_process: [],
   featured: false,
+  applicant_locations: ['Vietnam'],
 };
 
 describe('jobPostingJsonLd', () => {
@@ -65,11 +66,26 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('marks only fully remote jobs as TELECOMMUTE, with where applicants may live', () => {
-    const remote = jobPostingJsonLd({ ...job, locationType: 'remote', city: null, country: null });
-    expect(remote).toMatchObject({
+    const anywhere = jobPostingJsonLd({
+      ...job,
+      locationType: 'remote',
+      city: null,
+      country: null,
+      applicant_locations: ['Anywhere'],
+    });
+    expect(anywhere).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { name: 'Asia' },
     });
+    const twoCountries = jobPostingJsonLd({
+      ...job,
+      locationType: 'remote',
+      applicant_locations: ['Vietnam', 'Thailand'],
+    });
+    expect(twoCountries.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'Vietnam' },
+      { '@type': 'Country', name: 'Thailand' },
+    ]);
     expect(jobPostingJsonLd({ ...job, locationType: 'hybrid' })).not.toHaveProperty(
       'jobLocationType',
     );

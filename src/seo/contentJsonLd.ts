@@ -20,6 +20,13 @@ const SALARY_UNITS: Record<Job['salary_period'], string> = {
   year: 'YEAR',
 };
 
+/** Where applicants may live: the listed countries, or Asia as a whole for 'Anywhere'. */
+function applicantLocations(job: Job) {
+  const countries = job.applicant_locations.filter((place) => place !== 'Anywhere');
+  if (countries.length === 0) return { '@type': 'AdministrativeArea', name: 'Asia' };
+  return countries.map((name) => ({ '@type': 'Country', name }));
+}
+
 export function jobPostingJsonLd(job: Job): JsonLd {
   const validThrough =
     job.valid_until ??
@@ -43,9 +50,7 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: job.country
-            ? { '@type': 'Country', name: job.country }
-            : { '@type': 'AdministrativeArea', name: 'Asia' },
+          applicantLocationRequirements: applicantLocations(job),
         }
       : {
           jobLocation: {

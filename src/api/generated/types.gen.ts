@@ -562,6 +562,17 @@ export type Job = {
     company_culture: string | null;
     interview_process: Array<string>;
     featured: boolean;
+    /**
+     * Where applicants may live: country names, or 'Anywhere' for remote jobs open to applicants anywhere. An on-site or hybrid job lists its own country.
+     */
+    applicant_locations: Array<string>;
+};
+
+/**
+ * Jobs similar to a given job.
+ */
+export type SimilarJobsResponse = {
+    data: Array<Job>;
 };
 
 /**
@@ -1632,6 +1643,10 @@ export type ListJobsData = {
          */
         visa_sponsorship?: boolean;
         /**
+         * Only jobs someone living in this country can take without moving: remote jobs open to applicants there (see `Job.applicant_locations`) and on-site or hybrid jobs in that country.
+         */
+        applicant_country?: string;
+        /**
          * Sort by posting date or by salary.
          */
         sort?: JobSort;
@@ -1714,6 +1729,53 @@ export type GetJobResponses = {
 };
 
 export type GetJobResponse = GetJobResponses[keyof GetJobResponses];
+
+export type ListSimilarJobsData = {
+    body?: never;
+    path: {
+        /**
+         * The job's id.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * How many jobs to return.
+         */
+        limit?: number;
+    };
+    url: '/jobs/{id}/similar';
+};
+
+export type ListSimilarJobsErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListSimilarJobsError = ListSimilarJobsErrors[keyof ListSimilarJobsErrors];
+
+export type ListSimilarJobsResponses = {
+    /**
+     * Similar jobs.
+     */
+    200: SimilarJobsResponse;
+};
+
+export type ListSimilarJobsResponse = ListSimilarJobsResponses[keyof ListSimilarJobsResponses];
 
 export type GetStatsData = {
     body?: never;

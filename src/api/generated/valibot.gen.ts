@@ -471,7 +471,15 @@ export const vJob = v.object({
     team_size: v.nullable(v.string()),
     company_culture: v.nullable(v.string()),
     interview_process: v.array(v.string()),
-    featured: v.boolean()
+    featured: v.boolean(),
+    applicant_locations: v.array(v.string())
+});
+
+/**
+ * Jobs similar to a given job.
+ */
+export const vSimilarJobsResponse = v.object({
+    data: v.array(vJob)
 });
 
 /**
@@ -850,6 +858,7 @@ export const vListJobsQuery = v.object({
     type: v.optional(vJobTypeFilter),
     remote_allowed: v.optional(v.boolean()),
     visa_sponsorship: v.optional(v.boolean()),
+    applicant_country: v.optional(v.pipe(v.string(), v.maxLength(100))),
     sort: v.optional(vJobSort, 'date'),
     direction: v.optional(vSortDirection, 'desc'),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
@@ -869,6 +878,19 @@ export const vGetJobPath = v.object({
  * The job.
  */
 export const vGetJobResponse = vJobResponse;
+
+export const vListSimilarJobsPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+export const vListSimilarJobsQuery = v.object({
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 3)
+});
+
+/**
+ * Similar jobs.
+ */
+export const vListSimilarJobsResponse = vSimilarJobsResponse;
 
 /**
  * Site-wide counters.
