@@ -21,6 +21,8 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
+import { Route as JobsIndexRouteImport } from './routes/jobs/index'
+import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
 
@@ -84,6 +86,16 @@ const GuidesCountryRoute = GuidesCountryRouteImport.update({
   path: '/guides/$country',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocationsIndexRoute = LocationsIndexRouteImport.update({
   id: '/locations/',
   path: '/locations/',
@@ -107,7 +119,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/guides/': typeof GuidesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -123,7 +137,9 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/guides': typeof GuidesIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/locations': typeof LocationsIndexRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -140,7 +156,9 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/guides/': typeof GuidesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -158,7 +176,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/guides/$country'
+    | '/jobs/$id'
     | '/guides/'
+    | '/jobs/'
     | '/locations/'
     | '/locations/$country/$slug'
   fileRoutesByTo: FileRoutesByTo
@@ -174,7 +194,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/guides/$country'
+    | '/jobs/$id'
     | '/guides'
+    | '/jobs'
     | '/locations'
     | '/locations/$country/$slug'
   id:
@@ -190,7 +212,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/guides/$country'
+    | '/jobs/$id'
     | '/guides/'
+    | '/jobs/'
     | '/locations/'
     | '/locations/$country/$slug'
   fileRoutesById: FileRoutesById
@@ -207,7 +231,9 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   UpgradeRoute: typeof UpgradeRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
+  JobsIdRoute: typeof JobsIdRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
 }
@@ -298,6 +324,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuidesCountryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/locations/': {
       id: '/locations/'
       path: '/locations'
@@ -327,7 +367,9 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   UpgradeRoute: UpgradeRoute,
   GuidesCountryRoute: GuidesCountryRoute,
+  JobsIdRoute: JobsIdRoute,
   GuidesIndexRoute: GuidesIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
 }

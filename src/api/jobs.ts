@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListJobsData } from './generated';
-import { vGetJobResponse, vListJobsResponse } from './generated/valibot.gen';
+import {
+  vGetJobResponse,
+  vListJobsResponse,
+  vListSimilarJobsResponse,
+} from './generated/valibot.gen';
 import { cachePolicy } from './cachePolicy';
 import { apiRequest } from './client';
 
@@ -24,6 +28,19 @@ export function jobQueryOptions(id: number) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: async () => (await apiRequest(`/jobs/${id}`, vGetJobResponse)).data,
+    ...cachePolicy.jobDetail,
+  });
+}
+
+export function similarJobsQueryOptions(id: number, limit = 3) {
+  return queryOptions({
+    queryKey: [...jobKeys.detail(id), 'similar', limit] as const,
+    queryFn: async () =>
+      (
+        await apiRequest(`/jobs/${id}/similar`, vListSimilarJobsResponse, {
+          searchParams: { limit },
+        })
+      ).data,
     ...cachePolicy.jobDetail,
   });
 }

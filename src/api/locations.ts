@@ -28,3 +28,11 @@ export function locationQueryOptions(slug: string) {
     ...cachePolicy.list,
   });
 }
+
+/** The countries the directory covers (from the list's `available_filters`), for filters and lookups. */
+export function countriesQueryOptions() {
+  return queryOptions({
+    ...locationsQueryOptions({ per_page: 1 }),
+    select: (response) => response.available_filters.country,
+  });
+}

@@ -32,6 +32,8 @@ globalStyle('h1', { '@media': { [media.tablet]: { fontSize: vars.fontSize.xxxl }
 
 globalStyle('p', { margin: `0 0 ${vars.space.sm}` });
 
+globalStyle('dd', { margin: 0 });
+
 globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { color: vars.color.brandStrong });
 

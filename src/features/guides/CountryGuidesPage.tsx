@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { locationsQueryOptions } from '@/api/locations';
+import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { countrySlug, locationPath } from '@/features/locations';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
@@ -14,7 +14,6 @@ import { filterGuides, toGuide, type GuideCategory } from './guideModel';
 import * as styles from './Guides.css';
 
 export const COUNTRY_GUIDES_PER_PAGE = 20;
-const COUNTRY_NAMES_QUERY = { per_page: 1 } as const;
 
 function titleCase(slug: string) {
   return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -28,10 +27,8 @@ type CountryGuidesPageProps = {
 
 export function CountryGuidesPage({ country, page, onPageChange }: CountryGuidesPageProps) {
   // The URL carries a slug ('south-korea'); the API filters by the name it lists ('South Korea').
-  const names = useQuery(locationsQueryOptions(COUNTRY_NAMES_QUERY));
-  const countryName = names.data?.available_filters.country.find(
-    (name) => countrySlug(name) === country,
-  );
+  const names = useQuery(countriesQueryOptions());
+  const countryName = names.data?.find((name) => countrySlug(name) === country);
   const query = useQuery({
     ...locationsQueryOptions({
       country: countryName,

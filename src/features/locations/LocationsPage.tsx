@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { locationsQueryOptions } from '@/api/locations';
-import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
@@ -16,8 +15,6 @@ import * as styles from './Locations.css';
 import { SORT_LABELS } from './labels';
 import { LOCATIONS_PER_PAGE, toLocationFilters, type LocationSearch } from './searchParams';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-
 type LocationsPageProps = {
   search: LocationSearch;
   /** Replaces the filters in the URL. */
@@ -27,25 +24,13 @@ type LocationsPageProps = {
 const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
-  const [term, setTerm] = useState(search.search ?? '');
-  const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
+    onSearchChange({ ...search, search: next, page: undefined }),
+  );
   const query = useQuery({
     ...locationsQueryOptions(toLocationFilters(search)),
     placeholderData: keepPreviousData,
   });
-
-  // A settled search term goes to the URL and back to page 1 (SPEC §2).
-  useEffect(() => {
-    const next = debouncedTerm.trim() || undefined;
-    if (next !== search.search) onSearchChange({ ...search, search: next, page: undefined });
-  }, [debouncedTerm]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new term should trigger this
-
-  // Back/forward or a shared URL changes the search: the box follows (state adjusted while rendering).
-  const [urlTerm, setUrlTerm] = useState(search.search);
-  if (search.search !== urlTerm) {
-    setUrlTerm(search.search);
-    if ((search.search ?? '') !== debouncedTerm.trim()) setTerm(search.search ?? '');
-  }
 
   const countries =
     query.data?.available_filters.country ?? (search.country ? [search.country] : []);

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+test('find a remote tech job with visa sponsorship, open it, share it and go back to the same page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/jobs');
+  await page.getByLabel('Type').selectOption('tech');
+  await page.getByLabel('Remote allowed').check();
+  await page.getByLabel('Visa sponsorship').check();
+  await expect(page).toHaveURL(/visa=true/);
+  await expect(page).toHaveURL(/type=tech/);
+  await expect(page).toHaveURL(/remote=true/);
+  const count = page.getByRole('status').filter({ hasText: /found/ });
+  await expect(count).toHaveText(/\d+ jobs? found/);
+
+  const first = page.getByRole('heading', { level: 2 }).first();
+  const title = await first.textContent();
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
+  const apply = page.getByRole('link', { name: /Apply Now/ });
+  if (await apply.count()) {
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText(/Link copied|Copy this link/)).toBeVisible();
+
+  await page.getByRole('link', { name: '← Back to Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?.*type=tech/);
+  await expect(page.getByLabel('Remote allowed')).toBeChecked();
+});
+
+test('a non-numeric or unknown job id shows a clear not-found state @mobile', async ({ page }) => {
+  await page.goto('/jobs/abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  await page.goto('/jobs/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+});

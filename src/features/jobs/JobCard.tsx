@@ -1,0 +1,73 @@
+import type { Job } from '@/api/generated';
+import { SaveButton } from '@/features/favorites';
+import { formatRelative } from '@/lib/format';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { SiteLink } from '@/ui/SiteLink';
+import { cardPoints, formatSalary, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
+import * as styles from './Jobs.css';
+
+export const LOGO_FALLBACK = '/images/company-logo.svg';
+
+export function CompanyLogo({ src, className }: { src: string | null; className?: string }) {
+  return (
+    <img
+      src={src || LOGO_FALLBACK}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      className={className}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(LOGO_FALLBACK))
+          event.currentTarget.src = LOGO_FALLBACK;
+      }}
+    />
+  );
+}
+
+type JobCardProps = { job: Job; sample?: boolean; headingLevel?: 'h2' | 'h3' };
+
+export function JobCard({ job, sample = false, headingLevel: Heading = 'h2' }: JobCardProps) {
+  return (
+    <Card className={styles.card}>
+      <div className={styles.cardHead}>
+        <CompanyLogo src={job.company_logo} className={styles.logo} />
+        <div>
+          <Heading className={styles.title}>
+            {sample ? (
+              job.title
+            ) : (
+              <SiteLink href={`/jobs/${job.id}`} className={styles.titleLink}>
+                {job.title}
+              </SiteLink>
+            )}
+          </Heading>
+          <p className={styles.muted}>
+            {job.company} · {jobPlace(job)}
+          </p>
+        </div>
+      </div>
+      <div className={styles.chips}>
+        {job.featured ? <Badge tone="accent">Featured</Badge> : null}
+        {sample ? <Badge tone="info">Sample listing</Badge> : null}
+        <Badge tone="brand">{JOB_TYPE_LABELS[job.jobType]}</Badge>
+        {job.visa_sponsorship ? <Badge tone="success">Visa sponsorship</Badge> : null}
+        <span className={styles.muted}>{formatSalary(job)}</span>
+      </div>
+      <ul className={styles.points}>
+        {cardPoints(job).map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className={styles.raised}>
+        {sample ? null : (
+          <>
+            <span className={styles.muted}>Posted {formatRelative(job.posted)}</span>
+            <SaveButton kind="job" itemId={job.id} itemName={job.title} />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

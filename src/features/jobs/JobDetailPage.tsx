@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/api/errors';
+import type { Job } from '@/api/generated';
+import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
+import { SaveButton } from '@/features/favorites';
+import { formatDate, formatRelative } from '@/lib/format';
+import { safeSession } from '@/lib/storage';
+import { jobPostingJsonLd } from '@/seo/contentJsonLd';
+import { Seo } from '@/seo/Seo';
+import { absoluteUrl } from '@/seo/site';
+import { visuallyHidden } from '@/styles/utilities.css';
+import { Badge } from '@/ui/Badge';
+import { Button, buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { ShareButton } from '@/ui/ShareButton';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { CompanyLogo, JobCard } from './JobCard';
+import { formatSalary, isPastDeadline, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
+import * as styles from './Jobs.css';
+import { isJobsListHref, LAST_JOBS_URL_KEY } from './JobsPage';
+
+function BackToJobs() {
+  // Back to the list as the visitor left it (filters and page), or to the board.
+  const href = safeSession.get(LAST_JOBS_URL_KEY) ?? '/jobs';
+  return <SiteLink href={isJobsListHref(href) ? href : '/jobs'}>← Back to Jobs</SiteLink>;
+}
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={`job-${title}`}>
+      <h2 id={`job-${title}`}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SimilarJobs({ id }: { id: number }) {
+  const similar = useQuery(similarJobsQueryOptions(id));
+  if (!similar.data?.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs">Similar jobs</h2>
+      <ul className={styles.list}>
+        {similar.data.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Apply({ job }: { job: Job }) {
+  if (isPastDeadline(job)) {
+    return (
+      <>
+        <p className={styles.closed}>This job no longer accepts applications.</p>
+        <Button disabled fullWidth>
+          Apply Now
+        </Button>
+      </>
+    );
+  }
+  return (
+    <a
+      href={job.application_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass({ variant: 'primary', fullWidth: true })}
+    >
+      Apply Now <span aria-hidden="true">↗</span>
+      <span className={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function JobNotFound() {
+  return (
+    <div className={styles.page}>
+      <Seo title="Job not found" path="/jobs" noindex />
+      <h1>Job not found</h1>
+      <EmptyState
+        title="This job does not exist or is no longer listed."
+        action={
+          <SiteLink href="/jobs" className={buttonClass({ variant: 'primary' })}>
+            Browse all jobs
+          </SiteLink>
+        }
+      />
+    </div>
+  );
+}
+
+export function JobDetailPage({ id }: { id: number }) {
+  const query = useQuery(jobQueryOptions(id));
+  if (query.isPending) return <Spinner label="Loading job..." />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <JobNotFound />;
+    return (
+      <div className={styles.page}>
+        <h1>Job details</h1>
+        <ErrorState
+          message="Error loading job details"
+          action={<BackToJobs />}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const job = query.data;
+  const path = `/jobs/${job.id}`;
+  const facts: Array<[string, string | null]> = [
+    ['Salary', formatSalary(job)],
+    ['Location', jobPlace(job)],
+    ['Type', JOB_TYPE_LABELS[job.jobType]],
+    ['Employment', job.employment_type.replace('-', ' ')],
+    ['Experience', job.experience_requirements],
+    ['Posted', formatRelative(job.posted)],
+    [
+      'Application deadline',
+      job.application_deadline ? formatDate(job.application_deadline) : 'Open until filled',
+    ],
+    ['Remote policy', job.remote_policy],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={`${job.title} at ${job.company}`}
+        description={job.description}
+        keywords={[job.title, job.company, ...job.tags]}
+        path={path}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Jobs', url: '/jobs' },
+          { name: job.title, url: path },
+        ]}
+        structuredData={[jobPostingJsonLd(job)]}
+      />
+      <BackToJobs />
+      <div className={styles.detail}>
+        <article className={styles.page}>
+          <div className={styles.cardHead}>
+            <CompanyLogo src={job.company_logo} className={styles.logo} />
+            <div>
+              <h1>{job.title}</h1>
+              <p className={styles.muted}>
+                {job.company} · {jobPlace(job)}
+              </p>
+              <div className={styles.chips}>
+                {job.featured ? <Badge tone="accent">Featured</Badge> : null}
+                <Badge tone="brand">{JOB_TYPE_LABELS[job.jobType]}</Badge>
+                {job.visa_sponsorship ? <Badge tone="success">Visa sponsorship</Badge> : null}
+              </div>
+            </div>
+          </div>
+          <p>{job.description}</p>
+          <Section title="Responsibilities" items={job.responsibilities} />
+          <Section title="Requirements" items={job.requirements} />
+          <Section title="Nice to have" items={job.nice_to_have} />
+          <Section title="Benefits" items={job.benefits} />
+          <Section title="Interview process" items={job.interview_process} />
+          <Section title="Skills" items={job.required_skills} />
+          <section className={styles.section} aria-labelledby="company-info">
+            <h2 id="company-info">About {job.company}</h2>
+            <p>{job.company_description}</p>
+            {job.company_culture ? <p>{job.company_culture}</p> : null}
+            {job.team_size ? <p className={styles.muted}>Team size: {job.team_size}</p> : null}
+            {job.company_url ? (
+              <a href={job.company_url} target="_blank" rel="noopener noreferrer">
+                Company website
+              </a>
+            ) : null}
+          </section>
+          <SimilarJobs id={job.id} />
+        </article>
+        <aside className={styles.aside} aria-label="Apply">
+          <Apply job={job} />
+          <div className={styles.actions}>
+            <SaveButton kind="job" itemId={job.id} itemName={job.title} />
+            <ShareButton title={`${job.title} at ${job.company}`} url={absoluteUrl(path)} />
+          </div>
+          <dl>
+            {facts
+              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt className={styles.muted}>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}

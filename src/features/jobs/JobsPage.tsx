@@ -1,0 +1,238 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Job, JobTypeFilter } from '@/api/generated';
+import { jobsQueryOptions } from '@/api/jobs';
+import { countriesQueryOptions } from '@/api/locations';
+import { safeSession } from '@/lib/storage';
+import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
+import { itemListJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { Button, buttonClass } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Pagination } from '@/ui/Pagination';
+import { Select } from '@/ui/Select';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import { JobCard } from './JobCard';
+import { JOB_TYPE_LABELS } from './jobDisplay';
+import * as styles from './Jobs.css';
+import { SAMPLE_JOBS } from './sampleJobs';
+import { hasJobFilters, toJobFilters, type JobSearch } from './searchParams';
+
+/** Where the list remembers its URL, so 'Back to Jobs' on a job returns to the same filtered page. */
+export const LAST_JOBS_URL_KEY = 'ginger:last-jobs-url';
+
+export function isJobsListHref(href: string): boolean {
+  return href === '/jobs' || href.startsWith('/jobs?');
+}
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...Object.entries(JOB_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const SORT_OPTIONS = [
+  { value: 'date:desc', label: 'Newest first' },
+  { value: 'date:asc', label: 'Oldest first' },
+  { value: 'salary:desc', label: 'Highest salary' },
+  { value: 'salary:asc', label: 'Lowest salary' },
+];
+
+type JobsPageProps = { search: JobSearch; href: string; onSearchChange: (next: JobSearch) => void };
+
+function JobList({ jobs, sample = false }: { jobs: Job[]; sample?: boolean }) {
+  return (
+    <ul className={styles.list}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} sample={sample} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
+  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
+    onSearchChange({ ...search, search: next, page: undefined }),
+  );
+  const query = useQuery({
+    ...jobsQueryOptions(toJobFilters(search)),
+    placeholderData: keepPreviousData,
+  });
+  const countries = useQuery(countriesQueryOptions()).data ?? [];
+  const filtered = hasJobFilters(search);
+
+  useEffect(() => {
+    if (isJobsListHref(href)) safeSession.set(LAST_JOBS_URL_KEY, href);
+  }, [href]);
+
+  const update = (change: JobSearch) => onSearchChange({ ...search, ...change, page: undefined });
+  const countryOptions = countries.map((country) => ({ value: country, label: country }));
+
+  function results() {
+    if (query.isPending) return <Spinner label="Loading jobs..." />;
+    if (query.isError) {
+      return (
+        <ErrorState
+          message="Error loading jobs. Please try again later."
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const { data, meta } = query.data;
+    if (data.length === 0 && !filtered && meta.current_page === 1) {
+      return (
+        <>
+          <p className={styles.muted}>
+            No jobs are listed right now. Here are examples of what employers post on Ginger.
+          </p>
+          <JobList jobs={SAMPLE_JOBS} sample />
+        </>
+      );
+    }
+    if (data.length === 0) {
+      return (
+        <EmptyState
+          title="No jobs match these filters."
+          description="Try fewer filters or another search."
+          action={
+            <Button variant="secondary" onClick={() => onSearchChange({})}>
+              Clear filters
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <JobList jobs={data} />
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          label="Job pages"
+          onPageChange={(page) =>
+            onSearchChange({ ...search, page: page === 1 ? undefined : page })
+          }
+        />
+      </>
+    );
+  }
+
+  const total = query.data?.meta.total;
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Jobs & Careers"
+        description="Jobs in Asia for expats and locals: tech, teaching, hospitality, marketing, healthcare and remote work, with visa sponsorship where offered."
+        keywords={[
+          'jobs in Asia',
+          'expat jobs',
+          'remote jobs Asia',
+          'teaching jobs Asia',
+          'visa sponsorship',
+        ]}
+        path="/jobs"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Jobs', url: '/jobs' },
+        ]}
+        structuredData={
+          query.data?.data.length
+            ? [
+                itemListJsonLd(
+                  'Jobs & Careers',
+                  query.data.data.map((job) => ({ name: job.title, url: `/jobs/${job.id}` })),
+                ),
+              ]
+            : []
+        }
+      />
+      <div className={styles.header}>
+        <div>
+          <h1>Jobs & Careers</h1>
+          <p className={styles.muted}>Find work in Asia, on site or remote.</p>
+        </div>
+        <div className={styles.actions}>
+          <SiteLink href="/post-job" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            Post a job
+          </SiteLink>
+          <SiteLink
+            href="/employer-packages"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            Employer packages
+          </SiteLink>
+        </div>
+      </div>
+      <search className={styles.filters} aria-label="Filter jobs">
+        <TextField
+          className={styles.wide}
+          label="Search jobs"
+          type="search"
+          placeholder="Title, company or skill"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Select
+          label="Location"
+          value={search.location ?? ''}
+          onChange={(event) => update({ location: event.target.value || undefined })}
+          options={[
+            { value: '', label: 'All locations' },
+            { value: 'remote', label: 'Remote' },
+            ...countryOptions,
+          ]}
+        />
+        <Select
+          label="Type"
+          value={search.type ?? ''}
+          onChange={(event) =>
+            update({ type: (event.target.value || undefined) as JobTypeFilter | undefined })
+          }
+          options={TYPE_OPTIONS}
+        />
+        <Select
+          label="Open to applicants in"
+          value={search.applicant ?? ''}
+          onChange={(event) => update({ applicant: event.target.value || undefined })}
+          options={[{ value: '', label: 'Any country' }, ...countryOptions]}
+        />
+        <Select
+          label="Sort by"
+          value={`${search.sort ?? 'date'}:${search.direction ?? 'desc'}`}
+          onChange={(event) => {
+            const [sort, direction] = event.target.value.split(':') as [
+              JobSearch['sort'],
+              JobSearch['direction'],
+            ];
+            update({
+              sort: sort === 'date' ? undefined : sort,
+              direction: direction === 'desc' ? undefined : direction,
+            });
+          }}
+          options={SORT_OPTIONS}
+        />
+        <div className={styles.toggles}>
+          <Checkbox
+            label="Remote allowed"
+            checked={search.remote ?? false}
+            onChange={(event) => update({ remote: event.target.checked || undefined })}
+          />
+          <Checkbox
+            label="Visa sponsorship"
+            checked={search.visa ?? false}
+            onChange={(event) => update({ visa: event.target.checked || undefined })}
+          />
+        </div>
+      </search>
+      <p role="status" aria-live="polite" className={styles.muted}>
+        {total === undefined ? '' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
+      </p>
+      {results()}
+    </div>
+  );
+}

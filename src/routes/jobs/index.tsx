@@ -1,0 +1,27 @@
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { jobsQueryOptions } from '@/api/jobs';
+import { JobsPage } from '@/features/jobs/JobsPage';
+import { toJobFilters, validateJobSearch } from '@/features/jobs/searchParams';
+
+export const Route = createFileRoute('/jobs/')({
+  validateSearch: validateJobSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(jobsQueryOptions(toJobFilters(deps)));
+  },
+  component: function JobsRoute() {
+    const search = Route.useSearch();
+    const href = useRouterState({ select: (state) => state.location.href });
+    const navigate = Route.useNavigate();
+    // Typing replaces the history entry; a filter or a page adds one, so Back undoes it.
+    return (
+      <JobsPage
+        search={search}
+        href={href}
+        onSearchChange={(next) =>
+          void navigate({ search: next, replace: next.search !== search.search })
+        }
+      />
+    );
+  },
+});

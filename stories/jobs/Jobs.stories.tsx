@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Jobs',
+  component: AppAt,
+  args: { path: '/jobs' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emptyBoard = http.get('*/api/jobs', () =>
+  HttpResponse.json({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } }),
+);
+
+export const Loaded: Story = {};
+export const RemoteTechWithVisa: Story = {
+  args: { path: '/jobs?type=tech&remote=true&visa=true' },
+};
+export const OpenToApplicantsInVietnam: Story = {
+  args: { path: '/jobs?location=remote&applicant=Vietnam' },
+};
+export const SortedBySalary: Story = { args: { path: '/jobs?sort=salary' } };
+export const Loading: Story = { parameters: { msw: { handlers: [never('/jobs')] } } };
+export const NoMatch: Story = { args: { path: '/jobs?search=zzzz' } };
+export const SampleFallback: Story = { parameters: { msw: { handlers: [emptyBoard] } } };
+export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs', 400)] } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
