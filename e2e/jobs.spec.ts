@@ -6,12 +6,13 @@ test('find a remote tech job with visa sponsorship, open it, share it and go bac
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/jobs');
+  // Each filter goes to the URL before the next one is chosen, as a person would see it applied.
   await page.getByLabel('Type').selectOption('tech');
+  await expect(page).toHaveURL(/type=tech/);
   await page.getByLabel('Remote allowed').check();
+  await expect(page).toHaveURL(/remote=true/);
   await page.getByLabel('Visa sponsorship').check();
   await expect(page).toHaveURL(/visa=true/);
-  await expect(page).toHaveURL(/type=tech/);
-  await expect(page).toHaveURL(/remote=true/);
   const count = page.getByRole('status').filter({ hasText: /found/ });
   await expect(count).toHaveText(/\d+ jobs? found/);
 

@@ -64,7 +64,10 @@ test('the header search sends the visitor to the site search @mobile', async ({
 }) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Main menu' }).click();
-  const box = page.getByRole('searchbox').filter({ visible: true }).first();
+  const form = page.getByRole('search', {
+    name: isMobile ? 'Search from the menu' : 'Site search',
+  });
+  const box = form.getByRole('searchbox');
   await box.fill('Bangkok');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Bangkok$/);
