@@ -19,6 +19,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
+import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
@@ -76,6 +78,16 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuidesIndexRoute = GuidesIndexRouteImport.update({
   id: '/guides/',
   path: '/guides/',
@@ -118,8 +130,10 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/articles/': typeof ArticlesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -136,8 +150,10 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/articles': typeof ArticlesIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/locations': typeof LocationsIndexRoute
@@ -155,8 +171,10 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/articles/': typeof ArticlesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -175,8 +193,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/articles/$slug'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/articles/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
@@ -193,8 +213,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/articles/$slug'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/articles'
     | '/guides'
     | '/jobs'
     | '/locations'
@@ -211,8 +233,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/upgrade'
+    | '/articles/$slug'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/articles/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
@@ -230,8 +254,10 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
   UpgradeRoute: typeof UpgradeRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
   JobsIdRoute: typeof JobsIdRoute
+  ArticlesIndexRoute: typeof ArticlesIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
@@ -310,6 +336,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/articles/': {
+      id: '/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof ArticlesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$slug': {
+      id: '/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/articles/$slug'
+      preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guides/': {
       id: '/guides/'
       path: '/guides'
@@ -366,8 +406,10 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
   UpgradeRoute: UpgradeRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
   GuidesCountryRoute: GuidesCountryRoute,
   JobsIdRoute: JobsIdRoute,
+  ArticlesIndexRoute: ArticlesIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,

@@ -52,8 +52,14 @@ export const jobHandlers = [
         .filter((job) => matchesLocation(job, query.location))
         .filter((job) => query.location_id === undefined || job.location_id === query.location_id)
         .filter((job) => matchesType(job, query.type))
-        .filter((job) => !query.remote_allowed || job.remote_allowed)
-        .filter((job) => !query.visa_sponsorship || job.visa_sponsorship)
+        .filter(
+          (job) =>
+            query.remote_allowed === undefined || job.remote_allowed === query.remote_allowed,
+        )
+        .filter(
+          (job) =>
+            query.visa_sponsorship === undefined || job.visa_sponsorship === query.visa_sponsorship,
+        )
         .filter((job) => openToApplicantsIn(job, query.applicant_country))
         .filter((job) =>
           matchesSearch(query.search, [

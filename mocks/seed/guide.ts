@@ -11,7 +11,7 @@ function neighborhoodGuides(place: Place, range: Range, faker: Faker) {
     'Young professionals',
     'Retirees',
     'Students',
-    'Food lovers',
+    'Creatives',
   ];
   const pros = [
     'Walkable streets',
@@ -33,7 +33,7 @@ function neighborhoodGuides(place: Place, range: Range, faker: Faker) {
   ];
   return place.neighborhoods.map((name) => ({
     name,
-    description: `${name} is one of ${place.city}'s most talked-about areas, known for ${faker.helpers.arrayElement(['its food scene', 'its calm residential lanes', 'its coworking spaces', 'its markets', 'its riverside walks', 'its nightlife'])}.`,
+    description: `${name} is one of ${place.city}'s most talked-about areas, known for ${faker.helpers.arrayElement(['its cafés', 'its calm residential lanes', 'its coworking spaces', 'its markets', 'its riverside walks', 'its nightlife'])}.`,
     pros: faker.helpers.arrayElements(pros, { min: 2, max: 3 }),
     cons: faker.helpers.arrayElements(cons, { min: 1, max: 2 }),
     best_suited_for: faker.helpers.arrayElement(audiences),

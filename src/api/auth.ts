@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from './generated';
 import { authToken } from './token';
 
@@ -36,4 +36,16 @@ export function logout(): void {
   loadRequests()
     .then((requests) => requests.notifyLogout(token))
     .catch(() => undefined);
+}
+
+/** Member-only cached data (saved items, journal...) must not outlive the session it belongs to. */
+export function forgetMemberData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => isMemberQuery(query.queryKey) });
+}
+
+/** The roots of favoriteKeys and journalKeys (spelled out to keep those modules out of the shell). */
+export const MEMBER_QUERY_ROOTS = new Set(['favorites', 'journal']);
+
+function isMemberQuery(queryKey: readonly unknown[]): boolean {
+  return typeof queryKey[0] === 'string' && MEMBER_QUERY_ROOTS.has(queryKey[0]);
 }

@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { authKeys } from '@/api/auth';
+import { authKeys, forgetMemberData } from '@/api/auth';
 import { setUnauthorizedHandler } from '@/api/clientState';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -12,6 +12,7 @@ export function createApp(history?: RouterHistory) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, history);
   setUnauthorizedHandler(() => {
+    forgetMemberData(queryClient);
     queryClient.setQueryData(authKeys.currentUser, null);
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;

@@ -1,7 +1,6 @@
 /**
  * The one switch: with VITE_API_BASE_URL unset the app talks to the in-browser mock.
  * Code that must vanish from real-mode builds tests `import.meta.env.VITE_API_BASE_URL`
- * literally at its own site, so the bundler can drop it; these values are for everything else.
+ * literally at its own site, so the bundler can drop it; this value is for everything else.
  */
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api';
-export const isMockMode: boolean = !import.meta.env.VITE_API_BASE_URL;

@@ -52,3 +52,8 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
+
+/** 'south-korea' → 'South Korea'. */
+export function titleFromSlug(slug: string): string {
+  return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

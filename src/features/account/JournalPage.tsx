@@ -43,7 +43,8 @@ const entrySchema = v.object({
   ),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the member's own time zone, as YYYY-MM-DD (en-CA formats dates that way). */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 function NewEntryForm() {
   const queryClient = useQueryClient();

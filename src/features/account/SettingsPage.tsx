@@ -2,6 +2,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
 import { changePassword, updateProfile } from '@/api/account';
 import { authKeys } from '@/api/auth';
 import type { User } from '@/api/generated';
@@ -14,21 +15,19 @@ import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
 
-const nameSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Name must be at least 2 characters')),
-});
+const nameSchema = v.object({ name: displayName });
 
 const passwordSchema = v.pipe(
   v.object({
     current_password: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
-    password: v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters')),
+    password: newPassword,
     password_confirmation: v.string(),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      "Passwords don't match",
+      passwordsMatch,
+      RULE_MESSAGES.mismatch,
     ),
     ['password_confirmation'],
   ),

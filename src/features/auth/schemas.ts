@@ -1,12 +1,13 @@
 import * as v from 'valibot';
+import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
 
 /** SPEC §5, word for word: what the forms check before anything is sent. */
 export const MESSAGES = {
   email: 'Invalid email address',
   loginPassword: 'Password must be at least 6 characters',
-  name: 'Name must be at least 2 characters',
-  registerPassword: 'Password must be at least 8 characters',
-  mismatch: "Passwords don't match",
+  name: RULE_MESSAGES.name,
+  registerPassword: RULE_MESSAGES.newPassword,
+  mismatch: RULE_MESSAGES.mismatch,
   terms: 'You must accept the terms and conditions',
 } as const;
 
@@ -20,9 +21,9 @@ export const loginSchema = v.object({
 
 export const registerSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2, MESSAGES.name)),
+    name: displayName,
     email,
-    password: v.pipe(v.string(), v.minLength(8, MESSAGES.registerPassword)),
+    password: newPassword,
     password_confirmation: v.string(),
     terms: v.pipe(
       v.boolean(),
@@ -32,8 +33,8 @@ export const registerSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      MESSAGES.mismatch,
+      passwordsMatch,
+      RULE_MESSAGES.mismatch,
     ),
     ['password_confirmation'],
   ),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { authKeys } from '@/api/auth';
+import { authKeys, forgetMemberData } from '@/api/auth';
 import type { User } from '@/api/generated';
 import { safeRedirectPath } from '@/lib/redirect';
 
@@ -9,6 +9,7 @@ export function useSignedIn(redirect: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (user: User) => {
+    forgetMemberData(queryClient);
     queryClient.setQueryData(authKeys.currentUser, user);
     void navigate({ href: safeRedirectPath(redirect, '/dashboard') });
   };

@@ -8,6 +8,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_QUERY_ROOTS } from '@/api/auth';
+import { favoriteKeys } from '@/api/favorites';
+import { journalKeys } from '@/api/journal';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { callApi, setupMockApi } from '@mocks/testing';
@@ -93,5 +96,32 @@ describe('/favorites', () => {
       'href',
       '/locations',
     );
+  });
+});
+
+describe('member data and the session', () => {
+  it('names every member-only query root, so a session change forgets them', () => {
+    expect(MEMBER_QUERY_ROOTS.has(favoriteKeys.all[0])).toBe(true);
+    expect(MEMBER_QUERY_ROOTS.has(journalKeys.all[0])).toBe(true);
+  });
+
+  it("does not show one member's favourites to the next member on the same browser", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { router } = renderApp('/favorites');
+    expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await router.navigate({ to: '/login' });
+    await userEvent.type(
+      await screen.findByLabelText('Email address'),
+      'enterprise@ginger.example',
+    );
+    await userEvent.type(screen.getByLabelText('Password'), 'Enterprise123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Erin!' });
+    await router.navigate({ to: '/favorites' });
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import type { Favorite, FavoriteKind } from '@/api/generated';
 import { errorBannerMessage } from '@/api/errors';
+import { isSitePath } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { FallbackImage } from '@/ui/FallbackImage';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Favorites.css';
@@ -29,17 +31,21 @@ function FavoriteItem({
 }) {
   return (
     <li className={styles.item}>
-      <img
-        src={favorite.image_url ?? FALLBACK_IMAGE}
-        alt=""
+      <FallbackImage
+        src={favorite.image_url}
+        fallback={FALLBACK_IMAGE}
         width={72}
         height={48}
         loading="lazy"
         className={styles.thumb}
       />
-      <SiteLink href={favorite.path} className={styles.itemTitle}>
-        {favorite.title}
-      </SiteLink>
+      {isSitePath(favorite.path) ? (
+        <SiteLink href={favorite.path} className={styles.itemTitle}>
+          {favorite.title}
+        </SiteLink>
+      ) : (
+        <span className={styles.itemTitle}>{favorite.title}</span>
+      )}
       <Button
         variant="ghost"
         size="sm"

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { countrySlug, locationPath } from '@/features/locations';
+import { titleFromSlug } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
@@ -14,10 +15,6 @@ import { filterGuides, toGuide, type GuideCategory } from './guideModel';
 import * as styles from './Guides.css';
 
 export const COUNTRY_GUIDES_PER_PAGE = 20;
-
-function titleCase(slug: string) {
-  return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
 
 type CountryGuidesPageProps = {
   country: string;
@@ -46,7 +43,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     [query.data],
   );
   const shown = filterGuides(guides, term, category, 'city');
-  const displayName = countryName ?? titleCase(country);
+  const displayName = countryName ?? titleFromSlug(country);
   const path = `/guides/${country}`;
   const unknownCountry = names.isSuccess && countryName === undefined;
 
@@ -83,7 +80,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     }
     return (
       <>
-        <GuideGrid guides={shown} hint="Try another city or category." />
+        <GuideGrid guides={shown} hint="Try another city or category." headingLevel="h2" />
         <Pagination
           page={query.data.meta.current_page}
           lastPage={query.data.meta.last_page}

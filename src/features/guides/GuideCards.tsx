@@ -1,52 +1,54 @@
 import { countrySlug } from '@/features/locations';
 import { formatCount, readingTime } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
+import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
 import { SiteLink } from '@/ui/SiteLink';
 import { EmptyState } from '@/ui/EmptyState';
 import { Skeleton } from '@/ui/Skeleton';
 import * as styles from './Guides.css';
 import { CATEGORY_LABELS, type Destination, type Guide } from './guideModel';
+import { FallbackImage } from '@/ui/FallbackImage';
 
 const FALLBACK_IMAGE = '/images/default-destination.svg';
 
 function GuideImage({ src }: { src: string }) {
   return (
-    <img
-      src={src || FALLBACK_IMAGE}
-      alt=""
+    <FallbackImage
+      src={src}
+      fallback={FALLBACK_IMAGE}
       width={800}
       height={500}
       loading="lazy"
       className={styles.image}
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE))
-          event.currentTarget.src = FALLBACK_IMAGE;
-      }}
     />
   );
 }
 
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({
+  guide,
+  headingLevel: Heading = 'h3',
+}: {
+  guide: Guide;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card className={styles.positioned} media={<GuideImage src={guide.image} />}>
       <div className={styles.row}>
         <Badge tone="brand">{CATEGORY_LABELS[guide.category]}</Badge>
         {guide.featured ? <Badge tone="accent">Featured</Badge> : null}
       </div>
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <SiteLink href={guide.path} className={styles.link}>
           {guide.title}
         </SiteLink>
-      </h3>
+      </Heading>
       <p className={styles.muted}>
         {guide.city}, {guide.country}
       </p>
       <p>{guide.summary}</p>
       <p className={styles.row}>
-        <span aria-label={`Rated ${guide.rating.toFixed(1)} out of 5`}>
-          ★ {guide.rating.toFixed(1)}
-        </span>
+        <Rating value={guide.rating} />
         <span>{formatCount(guide.views)} views</span>
         <span>{readingTime(guide.words)} min read</span>
       </p>
@@ -83,7 +85,15 @@ export function GuideCardSkeleton() {
 }
 
 /** The filtered guides with their count announced, or a no-match message. */
-export function GuideGrid({ guides, hint }: { guides: Guide[]; hint: string }) {
+export function GuideGrid({
+  guides,
+  hint,
+  headingLevel,
+}: {
+  guides: Guide[];
+  hint: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <>
       <p role="status" className={styles.muted}>
@@ -93,7 +103,7 @@ export function GuideGrid({ guides, hint }: { guides: Guide[]; hint: string }) {
         <ul className={styles.grid}>
           {guides.map((guide) => (
             <li key={guide.id}>
-              <GuideCard guide={guide} />
+              <GuideCard guide={guide} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>

@@ -40,19 +40,16 @@ export function guideCategory(
     'overview' | 'comprehensive_guide' | 'where_to_stay' | 'getting_around'
   >,
 ): GuideCategory {
-  const text = [
-    content.overview,
-    content.comprehensive_guide,
-    content.where_to_stay,
-    content.getting_around,
-  ]
+  // The guide is JSON: its key names ("food", "restaurant_prices"...) are not words of the text.
+  const guideText = content.comprehensive_guide?.replace(/"[^"\\]*"\s*:/g, ' ') ?? null;
+  const text = [content.overview, guideText, content.where_to_stay, content.getting_around]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  const words = [...new Set(text.split(/[^a-z]+/))];
-  // Word starts, so 'temples' counts for 'temple'.
+  const words = new Set(text.split(/[^a-z]+/));
+  // Whole words, singular or plural: 'temples' counts for 'temple', 'business' not for 'bus'.
   const hit = (keyword: string) =>
-    keyword.includes(' ') ? text.includes(keyword) : words.some((word) => word.startsWith(keyword));
+    keyword.includes(' ') ? text.includes(keyword) : words.has(keyword) || words.has(`${keyword}s`);
   return GUIDE_CATEGORIES.find((category) => CATEGORY_KEYWORDS[category].some(hit)) ?? 'general';
 }
 

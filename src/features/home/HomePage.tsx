@@ -5,6 +5,14 @@ import { site } from '@/seo/site';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Button } from '@/ui/Button';
 import * as styles from './HomePage.css';
+import {
+  CallsToAction,
+  FeatureTiles,
+  LatestArticles,
+  PopularCategories,
+  TrendingDestinations,
+  TrendingNow,
+} from './HomeSections';
 import { StatsStrip } from './StatsStrip';
 
 export function HomePage() {
@@ -58,6 +66,12 @@ export function HomePage() {
       <section aria-label="Community statistics">
         <StatsStrip />
       </section>
+      <TrendingDestinations />
+      <FeatureTiles />
+      <LatestArticles />
+      <TrendingNow />
+      <PopularCategories />
+      <CallsToAction />
     </div>
   );
 }

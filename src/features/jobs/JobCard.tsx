@@ -6,22 +6,19 @@ import { Card } from '@/ui/Card';
 import { SiteLink } from '@/ui/SiteLink';
 import { cardPoints, formatSalary, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
 import * as styles from './Jobs.css';
+import { FallbackImage } from '@/ui/FallbackImage';
 
 export const LOGO_FALLBACK = '/images/company-logo.svg';
 
 export function CompanyLogo({ src, className }: { src: string | null; className?: string }) {
   return (
-    <img
-      src={src || LOGO_FALLBACK}
-      alt=""
+    <FallbackImage
+      src={src}
+      fallback={LOGO_FALLBACK}
       width={56}
       height={56}
       loading="lazy"
       className={className}
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(LOGO_FALLBACK))
-          event.currentTarget.src = LOGO_FALLBACK;
-      }}
     />
   );
 }

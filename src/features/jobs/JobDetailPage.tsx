@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
 import { SaveButton } from '@/features/favorites';
 import { formatDate, formatRelative } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
+import { safeExternalUrl } from '@/lib/urls';
 import { jobPostingJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { absoluteUrl } from '@/seo/site';
@@ -28,10 +30,11 @@ function BackToJobs() {
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
+  const id = useId();
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={`job-${title}`}>
-      <h2 id={`job-${title}`}>{title}</h2>
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -59,10 +62,15 @@ function SimilarJobs({ id }: { id: number }) {
 }
 
 function Apply({ job }: { job: Job }) {
-  if (isPastDeadline(job)) {
+  const applicationUrl = safeExternalUrl(job.application_url);
+  if (isPastDeadline(job) || !applicationUrl) {
     return (
       <>
-        <p className={styles.closed}>This job no longer accepts applications.</p>
+        <p className={styles.closed}>
+          {applicationUrl
+            ? 'This job no longer accepts applications.'
+            : 'Applications for this job are not open online.'}
+        </p>
         <Button disabled fullWidth>
           Apply Now
         </Button>
@@ -71,7 +79,7 @@ function Apply({ job }: { job: Job }) {
   }
   return (
     <a
-      href={job.application_url}
+      href={applicationUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClass({ variant: 'primary', fullWidth: true })}
@@ -174,8 +182,8 @@ export function JobDetailPage({ id }: { id: number }) {
             <p>{job.company_description}</p>
             {job.company_culture ? <p>{job.company_culture}</p> : null}
             {job.team_size ? <p className={styles.muted}>Team size: {job.team_size}</p> : null}
-            {job.company_url ? (
-              <a href={job.company_url} target="_blank" rel="noopener noreferrer">
+            {safeExternalUrl(job.company_url) ? (
+              <a href={safeExternalUrl(job.company_url)!} target="_blank" rel="noopener noreferrer">
                 Company website
               </a>
             ) : null}

@@ -12,6 +12,7 @@ import { Checkbox } from '@/ui/Checkbox';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Pagination } from '@/ui/Pagination';
+import { PastLastPage } from '@/ui/PastLastPage';
 import { Select } from '@/ui/Select';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
@@ -71,7 +72,14 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
   }, [href]);
 
   const update = (change: JobSearch) => onSearchChange({ ...search, ...change, page: undefined });
-  const countryOptions = countries.map((country) => ({ value: country, label: country }));
+  // A value from the URL stays selectable (and visibly selected) even before or without the API's list.
+  const optionsWith = (current: string | undefined) =>
+    [...new Set([...countries, ...(current && current !== 'remote' ? [current] : [])])].map(
+      (country) => ({
+        value: country,
+        label: country,
+      }),
+    );
 
   function results() {
     if (query.isPending) return <Spinner label="Loading jobs..." />;
@@ -84,6 +92,14 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
       );
     }
     const { data, meta } = query.data;
+    if (data.length === 0 && meta.current_page > meta.last_page) {
+      return (
+        <PastLastPage
+          lastPage={meta.last_page}
+          onGoTo={() => onSearchChange({ ...search, page: undefined })}
+        />
+      );
+    }
     if (data.length === 0 && !filtered && meta.current_page === 1) {
       return (
         <>
@@ -184,7 +200,7 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
           options={[
             { value: '', label: 'All locations' },
             { value: 'remote', label: 'Remote' },
-            ...countryOptions,
+            ...optionsWith(search.location),
           ]}
         />
         <Select
@@ -199,7 +215,7 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
           label="Open to applicants in"
           value={search.applicant ?? ''}
           onChange={(event) => update({ applicant: event.target.value || undefined })}
-          options={[{ value: '', label: 'Any country' }, ...countryOptions]}
+          options={[{ value: '', label: 'Any country' }, ...optionsWith(search.applicant)]}
         />
         <Select
           label="Sort by"

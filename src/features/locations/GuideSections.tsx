@@ -52,11 +52,19 @@ function Facts({ items }: { items: Array<[string, string | undefined]> }) {
   );
 }
 
-function List({ title, items }: { title: string; items: string[] }) {
+function List({
+  title,
+  items,
+  level: Heading = 'h3',
+}: {
+  title: string;
+  items: string[];
+  level?: 'h3' | 'h4';
+}) {
   if (items.length === 0) return null;
   return (
     <section>
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -97,10 +105,10 @@ export function NeighborhoodsSection({ guide, limit }: SectionProps & { limit?: 
   if (!neighborhoods?.length) return <NotAvailable what="Neighborhood" />;
   return (
     <ul className={styles.grid}>
-      {neighborhoods.map((area) => (
+      {neighborhoods.map((area, index) => (
         <li key={area.name}>
-          <Card as="article" aria-labelledby={`area-${area.name}`}>
-            <h3 id={`area-${area.name}`} className={styles.cardTitle}>
+          <Card as="article" aria-labelledby={`neighborhood-${index}`}>
+            <h3 id={`neighborhood-${index}`} className={styles.cardTitle}>
               {area.name}
             </h3>
             {area.best_suited_for ? (
@@ -109,8 +117,8 @@ export function NeighborhoodsSection({ guide, limit }: SectionProps & { limit?: 
             {area.description ? <p className={styles.muted}>{area.description}</p> : null}
             {limit === undefined ? (
               <>
-                <List title="Pros" items={area.pros} />
-                <List title="Cons" items={area.cons} />
+                <List title="Pros" items={area.pros} level="h4" />
+                <List title="Cons" items={area.cons} level="h4" />
                 {area.rental_costs ? <p>Rent: {area.rental_costs}</p> : null}
               </>
             ) : null}

@@ -3,7 +3,9 @@ import { SaveButton } from '@/features/favorites';
 import { formatCount } from '@/lib/format';
 import { cx } from '@/lib/cx';
 import { Badge } from '@/ui/Badge';
+import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
+import { FallbackImage } from '@/ui/FallbackImage';
 import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
 import {
@@ -40,17 +42,13 @@ export function LocationCard({
     <Card
       className={styles.cardPositioned}
       media={
-        <img
-          src={location.imageUrl || DEFAULT_IMAGE}
-          alt=""
+        <FallbackImage
+          src={location.imageUrl}
+          fallback={DEFAULT_IMAGE}
           width={800}
           height={500}
           loading={eager ? 'eager' : 'lazy'}
           className={styles.media16x10}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE))
-              event.currentTarget.src = DEFAULT_IMAGE;
-          }}
         />
       }
     >
@@ -60,7 +58,7 @@ export function LocationCard({
             {location.city}
           </SiteLink>
         </Heading>
-        <span aria-label={`Rated ${rating.toFixed(1)} out of 5`}>★ {rating.toFixed(1)}</span>
+        <Rating value={rating} />
       </div>
       <p className={styles.muted}>{location.country}</p>
       <div className={styles.chips}>

@@ -36,6 +36,7 @@ import {
 import * as styles from './Locations.css';
 import { TAB_ITEMS } from './labels';
 import type { LocationTab } from './searchParams';
+import { FallbackImage } from '@/ui/FallbackImage';
 
 const PREVIEW_NEIGHBORHOODS = 6;
 const RECENT_ARTICLES = 3;
@@ -208,16 +209,12 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
         structuredData={[touristDestinationJsonLd(location, path)]}
       />
       <div className={styles.hero}>
-        <img
-          src={location.imageUrl || DEFAULT_IMAGE}
-          alt=""
+        <FallbackImage
+          src={location.imageUrl}
+          fallback={DEFAULT_IMAGE}
           width={800}
           height={500}
           className={styles.heroImage}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE))
-              event.currentTarget.src = DEFAULT_IMAGE;
-          }}
         />
         <div>
           <p className={styles.muted}>

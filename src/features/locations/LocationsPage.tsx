@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Pagination } from '@/ui/Pagination';
+import { PastLastPage } from '@/ui/PastLastPage';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { LocationCard, LocationCardSkeleton } from './LocationCard';
@@ -59,6 +60,14 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
       );
     }
     const { data, meta } = query.data;
+    if (data.length === 0 && meta.current_page > meta.last_page) {
+      return (
+        <PastLastPage
+          lastPage={meta.last_page}
+          onGoTo={() => onSearchChange({ ...search, page: undefined })}
+        />
+      );
+    }
     if (data.length === 0) {
       return (
         <EmptyState

@@ -1,0 +1,82 @@
+import type { ArticleSummary } from '@/api/generated';
+import { formatCount, formatDate } from '@/lib/format';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { SiteLink } from '@/ui/SiteLink';
+import { Skeleton } from '@/ui/Skeleton';
+import {
+  articleSummaryText,
+  CARD_KEYWORDS,
+  DEFAULT_ARTICLE_IMAGE,
+  TYPE_BADGES,
+} from './articleDisplay';
+import * as styles from './Articles.css';
+import { FallbackImage } from '@/ui/FallbackImage';
+
+export function ArticleImage({
+  src,
+  className,
+  eager = false,
+}: {
+  src: string | null;
+  className: string;
+  eager?: boolean;
+}) {
+  return (
+    <FallbackImage
+      src={src}
+      fallback={DEFAULT_ARTICLE_IMAGE}
+      width={800}
+      height={450}
+      loading={eager ? 'eager' : 'lazy'}
+      className={className}
+    />
+  );
+}
+
+type ArticleCardProps = { article: ArticleSummary; headingLevel?: 'h2' | 'h3'; keywords?: boolean };
+
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h2',
+  keywords = true,
+}: ArticleCardProps) {
+  return (
+    <Card
+      className={styles.card}
+      media={<ArticleImage src={article.featured_image} className={styles.image} />}
+    >
+      <p className={styles.meta}>
+        <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>
+        <span>{formatDate(article.published_at)}</span>
+        <span>{article.reading_time} min read</span>
+      </p>
+      <Heading className={styles.title}>
+        <SiteLink href={`/articles/${article.slug}`} className={styles.link}>
+          {article.title}
+        </SiteLink>
+      </Heading>
+      <p className={styles.clamp}>{articleSummaryText(article)}</p>
+      <p className={styles.meta}>{formatCount(article.views)} views</p>
+      {keywords && article.keywords.length ? (
+        <ul className={styles.chips} aria-label="Keywords">
+          {article.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+            <li key={keyword}>
+              <Badge>{keyword}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <Card media={<Skeleton className={styles.image} height="auto" />}>
+      <Skeleton width="50%" />
+      <Skeleton height="1.4rem" />
+      <Skeleton width="80%" />
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { articleQueryOptions } from '@/api/articles';
+import type { Article } from '@/api/generated';
+import { SaveButton } from '@/features/favorites';
+import { formatCount, formatDate } from '@/lib/format';
+import { isSitePath } from '@/lib/urls';
+import { articleJsonLd } from '@/seo/contentJsonLd';
+import { Seo } from '@/seo/Seo';
+import { absoluteUrl } from '@/seo/site';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ShareButton } from '@/ui/ShareButton';
+import { SiteLink } from '@/ui/SiteLink';
+import { ArticleCard, ArticleImage } from './ArticleCard';
+import { categoryName, internalLinkLabel, TYPE_BADGES } from './articleDisplay';
+import * as styles from './Articles.css';
+import { Markdown } from './markdown';
+import { useArticleLike } from './useArticleLike';
+
+function LikeBox({ article }: { article: Article }) {
+  const { liked, like, isPending, isError } = useArticleLike(article.slug);
+  return (
+    <section className={styles.box} aria-labelledby="engagement">
+      <h2 id="engagement">Engagement</h2>
+      <p className={styles.meta}>
+        <span>{formatCount(article.views)} views</span>
+        <span>{formatCount(article.likes)} likes</span>
+        <span>{article.engagement_rate}% engagement</span>
+      </p>
+      <Button
+        variant={liked ? 'primary' : 'secondary'}
+        aria-pressed={liked}
+        disabled={liked || isPending}
+        onClick={like}
+      >
+        {liked ? '♥ Liked' : '♡ Like'}
+      </Button>
+      {isError ? <p role="alert">Your like could not be saved. Please try again.</p> : null}
+    </section>
+  );
+}
+
+function ShareBox({ article }: { article: Article }) {
+  const url = absoluteUrl(article.url);
+  const text = encodeURIComponent(article.title);
+  return (
+    <section className={styles.box} aria-labelledby="share">
+      <h2 id="share">Share</h2>
+      <ul className={styles.plainList}>
+        <li>
+          <a
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Share on Facebook
+          </a>
+        </li>
+        <li>
+          <a
+            href={`https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${text}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Share on X (Twitter)
+          </a>
+        </li>
+      </ul>
+      <ShareButton title={article.title} url={url} label="Copy link" />
+    </section>
+  );
+}
+
+export function ArticleDetailPage({ slug }: { slug: string }) {
+  const query = useQuery(articleQueryOptions(slug));
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading article...
+      </p>
+    );
+  }
+  if (query.isError || !query.data?.article) {
+    return (
+      <div className={styles.page}>
+        <Seo title="Error loading article" path={`/articles/${slug}`} noindex />
+        <h1>Error loading article</h1>
+        <SiteLink href="/articles">← Back to Articles</SiteLink>
+      </div>
+    );
+  }
+  const { article, related, structured_data: structuredData } = query.data;
+  const internalLinks = article.internal_links.filter(isSitePath);
+
+  return (
+    <article className={styles.page}>
+      <Seo
+        title={article.meta_title || article.title}
+        description={article.meta_description}
+        keywords={article.keywords}
+        path={article.url}
+        image={article.og_image ?? article.featured_image ?? undefined}
+        type="article"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Articles', url: '/articles' },
+          { name: article.title, url: article.url },
+        ]}
+        structuredData={[articleJsonLd(article, structuredData)]}
+      />
+      <SiteLink href="/articles">← Back to Articles</SiteLink>
+      <div className={styles.hero}>
+        <ArticleImage src={article.featured_image} className={styles.heroImage} eager />
+        <div>
+          <p className={styles.meta}>
+            <SiteLink href={`/articles?category=${encodeURIComponent(article.category)}`}>
+              {categoryName(article.category)}
+            </SiteLink>
+            {article.content_type !== 'blog' ? (
+              <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>
+            ) : null}
+          </p>
+          <h1>{article.title}</h1>
+          <p className={styles.meta}>
+            <span>By {article.author_name}</span>
+            <span>{formatDate(article.published_at)}</span>
+            <span>{article.reading_time} min read</span>
+            {article.location ? (
+              <span>
+                {article.location.name}
+                {article.location.country ? `, ${article.location.country}` : ''}
+              </span>
+            ) : null}
+          </p>
+          <SaveButton kind="article" itemId={article.id} itemName={article.title} />
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.body}>
+          <p className={styles.lead}>{article.introduction}</p>
+          <Markdown source={article.content} />
+          {internalLinks.length ? (
+            <section aria-labelledby="related-links">
+              <h2 id="related-links">Related Articles</h2>
+              <ul>
+                {internalLinks.map((path) => (
+                  <li key={path}>
+                    <SiteLink href={path}>{internalLinkLabel(path)}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.sidebar} aria-label="About this article">
+          <LikeBox key={article.slug} article={article} />
+          <ShareBox article={article} />
+          {article.keywords.length ? (
+            <section className={styles.box} aria-labelledby="tags">
+              <h2 id="tags">Tags</h2>
+              <ul className={styles.chips}>
+                {article.keywords.map((keyword) => (
+                  <li key={keyword}>
+                    <Badge>{keyword}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+      {related.length ? (
+        <section aria-labelledby="you-might-also-like" className={styles.page}>
+          <h2 id="you-might-also-like">You Might Also Like</h2>
+          <ul className={styles.grid}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <ArticleCard article={item} headingLevel="h3" keywords={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { vars } from '@/styles/theme.css';
+import { stretchedLink } from '@/styles/utilities.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 300px', alignItems: 'start' } },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))',
+});
+
+export const card = style({ position: 'relative' });
+
+export const image = style({
+  aspectRatio: '16 / 9',
+  width: '100%',
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const link = stretchedLink;
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  margin: 0,
+});
+
+export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const categoryButton = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  width: '100%',
+  minHeight: '36px',
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-pressed="true"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brandStrong,
+      fontWeight: 700,
+    },
+  },
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center' } },
+});
+
+export const heroImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
+
+export const body = style({
+  maxWidth: '70ch',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });

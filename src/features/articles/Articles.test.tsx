@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatCount } from '@/lib/format';
+import { renderApp } from '@/test/renderApp';
+import { db } from '@mocks/db';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+
+const server = setupMockApi();
+
+const firstSlug = () =>
+  [...db.article.getAll()].sort((a, b) => b.published_at.localeCompare(a.published_at))[0]!.slug;
+
+describe('/articles', () => {
+  it('shows 12 cards, the total, the type tabs and the sidebar', async () => {
+    renderApp('/articles');
+    expect(await screen.findByText('160 articles found')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('li')),
+    ).toHaveLength(12);
+    for (const tab of [
+      'All Articles',
+      'Travel Guides',
+      'Top Lists',
+      'Q&A',
+      'Comparisons',
+      'Blog Posts',
+    ]) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('heading', { name: 'Trending Now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Food & Culture/ })).toBeInTheDocument();
+  });
+
+  it("lands on a filtered list from the home page's category links", async () => {
+    renderApp('/articles?category=food-culture');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Food & Culture articles' }),
+    ).toBeInTheDocument();
+    const count = db.article
+      .getAll()
+      .filter((article) => article.category === 'food-culture').length;
+    expect(await screen.findByText(`${count} articles found`)).toBeInTheDocument();
+  });
+
+  it('switches to Q&A and pages to the last page with a window that follows', async () => {
+    const { router } = renderApp('/articles');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Q&A' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'qa' }));
+    const qa = db.article.getAll().filter((article) => article.content_type === 'qa').length;
+    expect(await screen.findByText(`${qa} articles found`)).toBeInTheDocument();
+    const lastPage = Math.ceil(qa / 12);
+    const pages = screen.getByRole('navigation', { name: 'Article pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: `Page ${lastPage}` }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ type: 'qa', page: lastPage }),
+    );
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("says 'No articles found.' and how to get results", async () => {
+    renderApp('/articles?search=zzzzzz');
+    expect(await screen.findByText('No articles found.')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search query')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading articles...' while loading and an error with retry", async () => {
+    server.use(http.get(`${API_ORIGIN}/content`, async () => delay('infinite')));
+    const { unmount } = renderApp('/articles');
+    expect(await screen.findByText('Loading articles...')).toBeInTheDocument();
+    unmount();
+    server.use(
+      http.get(`${API_ORIGIN}/content`, () => HttpResponse.json({ message: 'x' }, { status: 400 })),
+    );
+    renderApp('/articles');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('/articles/{slug}', () => {
+  it('renders the hero, the markdown body as elements, related links and more articles', async () => {
+    const slug = firstSlug();
+    renderApp(`/articles/${slug}`);
+    const title = db.article.findFirst({ where: { slug: { equals: slug } } })!.title;
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(
+      expect.arrayContaining(['Where to base yourself', 'Related Articles', 'You Might Also Like']),
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Budget tip' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Related Articles' }).querySelectorAll('a').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('likes once, shows the new count, and remembers the like after a reload', async () => {
+    const slug = firstSlug();
+    const before = db.article.findFirst({ where: { slug: { equals: slug } } })!.likes;
+    const { unmount } = renderApp(`/articles/${slug}`);
+    await userEvent.click(await screen.findByRole('button', { name: '♡ Like' }));
+    const liked = await screen.findByRole('button', { name: '♥ Liked' });
+    expect(liked).toBeDisabled();
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Engagement' })).toHaveTextContent(
+      `${formatCount(before + 1)} likes`,
+    );
+    unmount();
+    renderApp(`/articles/${slug}`);
+    expect(await screen.findByRole('button', { name: '♥ Liked' })).toBeDisabled();
+  });
+
+  it("shows 'Error loading article' with a way back for an unknown slug", async () => {
+    renderApp('/articles/no-such-article');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error loading article' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Articles' })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+  });
+
+  it('never turns markup from the API into live HTML', async () => {
+    const slug = firstSlug();
+    db.article.update({
+      where: { slug: { equals: slug } },
+      data: {
+        content:
+          '## <img src=x onerror=alert(1)>\n<script>window.hacked = true</script>\n- <a href="javascript:alert(1)">x</a>',
+      },
+    });
+    renderApp(`/articles/${slug}`);
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: '<img src=x onerror=alert(1)>',
+    });
+    const body = heading.parentElement!;
+    expect(body.querySelector('img, script, a[href^="javascript"]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it("merges the API's structured data into the Article JSON-LD, with breadcrumbs", async () => {
+    const slug = firstSlug();
+    renderApp(`/articles/${slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(
+        document.querySelectorAll('script[type="application/ld+json"]').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+    const graphs = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (node) => JSON.parse(node.textContent ?? '{}'),
+    );
+    const articleGraph = graphs.find((graph) =>
+      ['Article', 'BlogPosting'].includes(graph['@type']),
+    );
+    expect(articleGraph).toMatchObject({
+      articleSection: expect.any(String),
+      url: expect.stringContaining(`/articles/${slug}`),
+    });
+    expect(graphs.map((graph) => graph['@type'])).toContain('BreadcrumbList');
+  });
+});

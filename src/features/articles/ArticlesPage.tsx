@@ -1,0 +1,203 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  articleCategoriesQueryOptions,
+  articlesQueryOptions,
+  trendingArticlesQueryOptions,
+} from '@/api/articles';
+import type { ContentType } from '@/api/generated';
+import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
+import { itemListJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Pagination } from '@/ui/Pagination';
+import { PastLastPage } from '@/ui/PastLastPage';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { Tabs } from '@/ui/Tabs';
+import { TextField } from '@/ui/TextField';
+import { ArticleCard } from './ArticleCard';
+import { categoryName, TYPE_TABS } from './articleDisplay';
+import * as styles from './Articles.css';
+import { toArticleFilters, type ArticleSearch } from './searchParams';
+
+type ArticlesPageProps = { search: ArticleSearch; onSearchChange: (next: ArticleSearch) => void };
+
+const TRENDING_LIMIT = 5;
+
+function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
+  const categories = useQuery(articleCategoriesQueryOptions());
+  const trending = useQuery(trendingArticlesQueryOptions({ limit: TRENDING_LIMIT }));
+  return (
+    <aside className={styles.sidebar} aria-label="Browse articles">
+      {categories.data?.length ? (
+        <section className={styles.box} aria-labelledby="categories-heading">
+          <h2 id="categories-heading">Categories</h2>
+          <ul className={styles.plainList}>
+            {[{ category: '', label: 'All categories', count: null }, ...categories.data].map(
+              (entry) => (
+                <li key={entry.category || 'all'}>
+                  <button
+                    type="button"
+                    className={styles.categoryButton}
+                    aria-pressed={(search.category ?? '') === entry.category}
+                    onClick={() =>
+                      onSearchChange({
+                        ...search,
+                        category: entry.category || undefined,
+                        page: undefined,
+                      })
+                    }
+                  >
+                    <span>{entry.label}</span>
+                    {entry.count === null ? null : <span>{entry.count}</span>}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ) : null}
+      {trending.data?.length ? (
+        <section className={styles.box} aria-labelledby="trending-heading">
+          <h2 id="trending-heading">Trending Now</h2>
+          <ol>
+            {trending.data.map((article) => (
+              <li key={article.id}>
+                <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </aside>
+  );
+}
+
+export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
+  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
+    onSearchChange({ ...search, search: next, page: undefined }),
+  );
+  const query = useQuery({
+    ...articlesQueryOptions(toArticleFilters(search)),
+    placeholderData: keepPreviousData,
+  });
+  const categoryLabel = useQuery(articleCategoriesQueryOptions()).data?.find(
+    (entry) => entry.category === search.category,
+  )?.label;
+
+  function results() {
+    if (query.isPending) return <Spinner label="Loading articles..." />;
+    if (query.isError) {
+      return (
+        <ErrorState
+          message="We could not load the articles. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const { data, meta } = query.data;
+    if (data.length === 0 && meta.current_page > meta.last_page) {
+      return (
+        <PastLastPage
+          lastPage={meta.last_page}
+          onGoTo={() => onSearchChange({ ...search, page: undefined })}
+        />
+      );
+    }
+    if (data.length === 0)
+      return (
+        <EmptyState
+          title="No articles found."
+          description="Try adjusting your filters or search query"
+        />
+      );
+    return (
+      <>
+        <ul className={styles.grid}>
+          {data.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          label="Article pages"
+          onPageChange={(page) =>
+            onSearchChange({ ...search, page: page === 1 ? undefined : page })
+          }
+        />
+      </>
+    );
+  }
+
+  const heading = search.category
+    ? `${categoryLabel ?? categoryName(search.category)} articles`
+    : 'Articles';
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={heading}
+        description="Travel tips, guides, top lists, Q&As and stories about living and travelling in Asia."
+        keywords={['Asia travel articles', 'expat tips', 'digital nomad guides']}
+        path={
+          search.category
+            ? `/articles?category=${encodeURIComponent(search.category)}`
+            : '/articles'
+        }
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Articles', url: '/articles' },
+        ]}
+        structuredData={
+          query.data?.data.length
+            ? [
+                itemListJsonLd(
+                  heading,
+                  query.data.data.map((article) => ({ name: article.title, url: article.url })),
+                ),
+              ]
+            : []
+        }
+      />
+      <div>
+        <h1>{heading}</h1>
+        <p className={styles.muted}>Travel tips and insights from people who live there.</p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.page}>
+          <search aria-label="Search articles">
+            <TextField
+              label="Search articles"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+            />
+          </search>
+          <Tabs
+            label="Article types"
+            items={TYPE_TABS}
+            selected={search.type ?? 'all'}
+            onSelect={(type) =>
+              onSearchChange({
+                ...search,
+                type: type === 'all' ? undefined : (type as ContentType),
+                page: undefined,
+              })
+            }
+          >
+            <div className={styles.page}>
+              <p role="status" aria-live="polite" className={styles.muted}>
+                {query.data ? `${query.data.meta.total} articles found` : ''}
+              </p>
+              {results()}
+            </div>
+          </Tabs>
+        </div>
+        <Sidebar search={search} onSearchChange={onSearchChange} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { titleFromSlug } from '@/lib/format';
+import type { ArticleSummary, ContentType } from '@/api/generated';
+
+export const TYPE_TABS: ReadonlyArray<{ id: ContentType | 'all'; label: string }> = [
+  { id: 'all', label: 'All Articles' },
+  { id: 'guide', label: 'Travel Guides' },
+  { id: 'listicle', label: 'Top Lists' },
+  { id: 'qa', label: 'Q&A' },
+  { id: 'comparison', label: 'Comparisons' },
+  { id: 'blog', label: 'Blog Posts' },
+];
+
+export const TYPE_BADGES: Record<ContentType, string> = {
+  guide: 'Guide',
+  listicle: 'Top List',
+  qa: 'Q&A',
+  comparison: 'Comparison',
+  blog: 'Blog',
+};
+
+export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
+export const CARD_KEYWORDS = 3;
+
+/** 'digital-nomad' → 'Digital Nomad' when no label from the API is at hand. */
+export const categoryName = titleFromSlug;
+
+export function articleSummaryText(
+  article: Pick<ArticleSummary, 'meta_description' | 'introduction'>,
+): string {
+  return article.meta_description.trim() || article.introduction;
+}
+
+/** A readable name for an internal link: '/articles/a-food-lovers-month' → 'A Food Lovers Month'. */
+export function internalLinkLabel(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? path;
+  const words = categoryName(last);
+  return path.startsWith('/locations/') ? `${words} city guide` : words;
+}

@@ -1,0 +1,1 @@
+export { ArticleCard, ArticleCardSkeleton } from './ArticleCard';

@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Markdown, MAX_MARKDOWN_LENGTH, parseMarkdown } from './markdown';
+
+describe('parseMarkdown (SPEC §2)', () => {
+  it("turns '##' into h2, '#' into h3, bullets into a list and the rest into paragraphs", () => {
+    expect(
+      parseMarkdown(
+        '## Why Hanoi\n\nOld quarter.\nStreet food.\n\n# Budget tip\n- Pho\n* Banh mi\n\nEnd',
+      ),
+    ).toEqual([
+      { kind: 'h2', text: 'Why Hanoi' },
+      { kind: 'p', text: 'Old quarter. Street food.' },
+      { kind: 'h3', text: 'Budget tip' },
+      { kind: 'ul', items: ['Pho', 'Banh mi'] },
+      { kind: 'p', text: 'End' },
+    ]);
+  });
+
+  it('cuts a huge body instead of freezing the page', () => {
+    const [block] = parseMarkdown(`${'word '.repeat(60_000)}`);
+    expect(block).toMatchObject({ kind: 'p' });
+    expect(block?.kind === 'p' ? block.text.length : Infinity).toBeLessThanOrEqual(
+      MAX_MARKDOWN_LENGTH,
+    );
+  });
+});
+
+describe('<Markdown>', () => {
+  it('renders markup from the API as text, never as live HTML', () => {
+    const hostile = [
+      '## <img src=x onerror="alert(1)">',
+      '<script>alert("xss")</script>',
+      '- [click me](javascript:alert(1))',
+      '<a href="javascript:alert(1)">link</a>',
+      '<svg onload=alert(1)></svg>',
+    ].join('\n');
+    const { container } = render(<Markdown source={hostile} />);
+    expect(container.querySelector('img, script, a, svg')).toBeNull();
+    expect(container.querySelector('h2')).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(container.textContent).toContain('<script>alert("xss")</script>');
+    expect(container.textContent).toContain('[click me](javascript:alert(1))');
+  });
+
+  it('only ever produces headings, paragraphs and lists, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 500 }), (source) => {
+        const { container, unmount } = render(<Markdown source={source} />);
+        const tags = new Set([...container.querySelectorAll('*')].map((node) => node.tagName));
+        unmount();
+        for (const tag of tags) expect(['H2', 'H3', 'P', 'UL', 'LI']).toContain(tag);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+/** Longest body rendered; anything past it is cut, so a huge payload cannot freeze the page. */
+export const MAX_MARKDOWN_LENGTH = 100_000;
+
+type Block = { kind: 'h2' | 'h3' | 'p'; text: string } | { kind: 'ul'; items: string[] };
+
+/**
+ * The simple markdown of SPEC §2: '##' lines are h2, '#' lines h3, '-' or '*' lines list
+ * items, other lines paragraphs. The result is plain text in React elements: markup in the
+ * source (HTML, links, scripts) is shown as text and never becomes live HTML.
+ */
+export function parseMarkdown(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'p', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const rawLine of source.slice(0, MAX_MARKDOWN_LENGTH).split(/\r?\n/)) {
+    const line = rawLine.trim();
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    const bullet = /^[-*]\s+(.*)$/.exec(line);
+    if (!line) {
+      flush();
+    } else if (heading) {
+      flush();
+      blocks.push({ kind: heading[1] === '#' ? 'h3' : 'h2', text: heading[2]! });
+    } else if (bullet) {
+      flush();
+      const last = blocks.at(-1);
+      if (last?.kind === 'ul') last.items.push(bullet[1]!);
+      else blocks.push({ kind: 'ul', items: [bullet[1]!] });
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+export function Markdown({ source }: { source: string }): ReactNode {
+  return parseMarkdown(source).map((block, index) => {
+    switch (block.kind) {
+      case 'h2':
+        return <h2 key={index}>{block.text}</h2>;
+      case 'h3':
+        return <h3 key={index}>{block.text}</h3>;
+      case 'p':
+        return <p key={index}>{block.text}</p>;
+      case 'ul':
+        return (
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        );
+    }
+  });
+}

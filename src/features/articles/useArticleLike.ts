@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { articleKeys, likeArticle } from '@/api/articles';
+import type { ArticleDetail } from '@/api/generated';
+import { safeStorage } from '@/lib/storage';
+
+const LIKED_KEY = 'ginger:liked-articles';
+
+function likedSlugs(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(safeStorage.get(LIKED_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((slug): slug is string => typeof slug === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Likes an article once; the like is remembered on this device across reloads (SPEC §4). */
+export function useArticleLike(slug: string) {
+  const queryClient = useQueryClient();
+  const [liked, setLiked] = useState(() => likedSlugs().includes(slug));
+  const mutation = useMutation({
+    mutationFn: () => likeArticle(slug),
+    onSuccess: (likes) => {
+      safeStorage.set(LIKED_KEY, JSON.stringify([...new Set([...likedSlugs(), slug])]));
+      setLiked(true);
+      queryClient.setQueryData<ArticleDetail>(articleKeys.detail(slug), (detail) =>
+        detail ? { ...detail, article: { ...detail.article, likes } } : detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
+    },
+  });
+  return {
+    liked,
+    like: () => mutation.mutate(),
+    isPending: mutation.isPending,
+    isError: mutation.isError,
+  };
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/renderApp';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { homeRating } from './homeRating';
+
+const server = setupMockApi();
+
+describe('home page', () => {
+  it('shows 4 trending destinations by popularity, the first 3 marked Trending', async () => {
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Trending Destinations' });
+    expect(await within(section).findAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(section).getAllByText('Trending')).toHaveLength(3);
+    expect(within(section).getByRole('link', { name: 'View All Destinations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+  });
+
+  it('rates destinations between 4.5 and 4.9, the same on every visit', () => {
+    for (const slug of ['bangkok', 'hoi-an', 'kyoto', 'pokhara']) {
+      expect(homeRating(slug)).toBeGreaterThanOrEqual(4.5);
+      expect(homeRating(slug)).toBeLessThanOrEqual(4.9);
+      expect(homeRating(slug)).toBe(homeRating(slug));
+    }
+  });
+
+  it('shows 6 latest articles and a numbered Trending Now of 3', async () => {
+    renderApp('/');
+    const latest = await screen.findByRole('region', { name: 'Latest Articles' });
+    expect(await within(latest).findAllByRole('article')).toHaveLength(6);
+    const trending = await screen.findByRole('region', { name: 'Trending Now' });
+    expect(within(trending).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("says 'No articles available at the moment.' and hides Trending Now when there are none", async () => {
+    const empty = { data: [], meta: { total: 0, per_page: 6, current_page: 1, last_page: 1 } };
+    server.use(
+      http.get(`${API_ORIGIN}/content`, () => HttpResponse.json(empty)),
+      http.get(`${API_ORIGIN}/content/trending`, () => HttpResponse.json({ data: [] })),
+    );
+    renderApp('/');
+    expect(await screen.findByText('No articles available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument();
+  });
+
+  it('links the popular categories and the two calls to action', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Food & Culture' })).toHaveAttribute(
+      'href',
+      '/articles?category=food-culture',
+    );
+    expect(screen.getByRole('link', { name: 'Advertise For FREE' })).toHaveAttribute(
+      'href',
+      '/advertise',
+    );
+    expect(screen.getByRole('link', { name: 'Join Free Today' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    for (const [name, href] of [
+      ['Ginger Guides', '/guides'],
+      ['Jobs & Careers', '/jobs'],
+      ['Dating & Personals', '/dating'],
+      ['Community Forums', '/forums'],
+    ]) {
+      expect(
+        within(screen.getByRole('region', { name: 'Everything for life in Asia' })).getByRole(
+          'link',
+          { name: new RegExp(name!) },
+        ),
+      ).toHaveAttribute('href', href);
+    }
+  });
+});

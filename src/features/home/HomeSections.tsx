@@ -1,0 +1,218 @@
+import { useQuery } from '@tanstack/react-query';
+import { articlesQueryOptions, trendingArticlesQueryOptions } from '@/api/articles';
+import { locationsQueryOptions } from '@/api/locations';
+import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
+import { LocationCard, LocationCardSkeleton } from '@/features/locations';
+import { buttonClass } from '@/ui/Button';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import * as styles from './HomePage.css';
+import { homeRating } from './homeRating';
+
+export const TRENDING_DESTINATIONS = { sort: 'popularity', per_page: 4 } as const;
+export const LATEST_ARTICLES = { page: 1, per_page: 6 } as const;
+const TRENDING_BADGES = 3;
+
+function SectionHeader({
+  id,
+  title,
+  href,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className={styles.sectionHeader}>
+      <h2 id={id}>{title}</h2>
+      <SiteLink href={href}>{linkLabel}</SiteLink>
+    </div>
+  );
+}
+
+export function TrendingDestinations() {
+  const query = useQuery(locationsQueryOptions(TRENDING_DESTINATIONS));
+  return (
+    <section aria-labelledby="trending-destinations" className={styles.section}>
+      <SectionHeader
+        id="trending-destinations"
+        title="Trending Destinations"
+        href="/locations"
+        linkLabel="View All Destinations"
+      />
+      {query.isError ? (
+        <ErrorState
+          message="We could not load the destinations."
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <ul className={styles.grid4}>
+          {query.data
+            ? query.data.data.map((location, index) => (
+                <li key={location.id}>
+                  <LocationCard
+                    location={location}
+                    rating={homeRating(location.slug)}
+                    highlights={2}
+                    badge={index < TRENDING_BADGES ? 'Trending' : undefined}
+                    headingLevel="h3"
+                    eager={index < 2}
+                  />
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                <li key={index}>
+                  <LocationCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const FEATURES = [
+  {
+    href: '/guides',
+    title: 'Ginger Guides',
+    text: 'Local knowledge for every stop',
+    count: '500+ guides',
+  },
+  { href: '/jobs', title: 'Jobs & Careers', text: 'Find work in Asia', count: '2.8k+ jobs' },
+  {
+    href: '/dating',
+    title: 'Dating & Personals',
+    text: 'Meet expats and locals',
+    count: '15k+ members',
+  },
+  {
+    href: '/forums',
+    title: 'Community Forums',
+    text: 'Ask people who have done it',
+    count: '3.2k+ discussions',
+  },
+];
+
+export function FeatureTiles() {
+  return (
+    <section aria-labelledby="features" className={styles.section}>
+      <h2 id="features">Everything for life in Asia</h2>
+      <ul className={styles.grid4}>
+        {FEATURES.map((feature) => (
+          <li key={feature.href}>
+            <SiteLink href={feature.href} className={styles.tile}>
+              <span className={styles.tileTitle}>{feature.title}</span>
+              <span>{feature.text}</span>
+              <span className={styles.tileCount}>{feature.count}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LatestArticles() {
+  const query = useQuery(articlesQueryOptions(LATEST_ARTICLES));
+  function content() {
+    if (query.isError)
+      return (
+        <ErrorState
+          message="We could not load the latest articles."
+          onRetry={() => void query.refetch()}
+        />
+      );
+    if (query.data && query.data.data.length === 0)
+      return <p className={styles.muted}>No articles available at the moment.</p>;
+    return (
+      <ul className={styles.grid3}>
+        {query.data
+          ? query.data.data.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel="h3" keywords={false} />
+              </li>
+            ))
+          : Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <ArticleCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="latest-articles" className={styles.section}>
+      <SectionHeader
+        id="latest-articles"
+        title="Latest Articles"
+        href="/articles"
+        linkLabel="View All Articles"
+      />
+      {content()}
+    </section>
+  );
+}
+
+export function TrendingNow() {
+  const query = useQuery(trendingArticlesQueryOptions());
+  const items = query.data?.slice(0, 3) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="trending-now" className={styles.section}>
+      <h2 id="trending-now">Trending Now</h2>
+      <ol className={styles.ranked}>
+        {items.map((article) => (
+          <li key={article.id}>
+            <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const POPULAR_CATEGORIES = [
+  { name: 'Travel Guides', slug: 'travel-guides' },
+  { name: 'Digital Nomad', slug: 'digital-nomad' },
+  { name: 'Food & Culture', slug: 'food-culture' },
+  { name: 'Visa & Legal', slug: 'visa-legal' },
+  { name: 'Accommodation', slug: 'accommodation' },
+];
+
+export function PopularCategories() {
+  return (
+    <section aria-labelledby="popular-categories" className={styles.section}>
+      <h2 id="popular-categories">Popular Categories</h2>
+      <ul className={styles.pills}>
+        {POPULAR_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <SiteLink
+              href={`/articles?category=${category.slug}`}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              {category.name}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CallsToAction() {
+  return (
+    <section aria-labelledby="get-started" className={styles.cta}>
+      <h2 id="get-started">Ready for your next adventure?</h2>
+      <div className={styles.pills}>
+        <SiteLink href="/advertise" className={buttonClass({ variant: 'accent' })}>
+          Advertise For FREE
+        </SiteLink>
+        <SiteLink href="/register" className={buttonClass({ variant: 'secondary' })}>
+          Join Free Today
+        </SiteLink>
+      </div>
+    </section>
+  );
+}

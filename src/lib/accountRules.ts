@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/** SPEC §5 rules shared by every form that sets a name or a password, with its exact messages. */
+export const RULE_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  newPassword: 'Password must be at least 8 characters',
+  mismatch: "Passwords don't match",
+} as const;
+
+export const displayName = v.pipe(v.string(), v.trim(), v.minLength(2, RULE_MESSAGES.name));
+
+export const newPassword = v.pipe(v.string(), v.minLength(8, RULE_MESSAGES.newPassword));
+
+/** The confirmation must equal the password (forms put the message on the confirmation field). */
+export function passwordsMatch(input: {
+  password: string;
+  password_confirmation: string;
+}): boolean {
+  return input.password === input.password_confirmation;
+}
