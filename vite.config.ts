@@ -73,6 +73,8 @@ export default defineConfig({
     include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Whole-screen flows on a loaded 2-core CI machine need more than the 5 s default.
+    testTimeout: 20_000,
     // Portable stories run the a11y addon's checks and fail on violations (its "standalone" mode).
     env: { VITEST_STORYBOOK: 'false' },
     server: { deps: { inline: ['@storybook/addon-a11y'] } },

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Whole screens render over the mock API; on a busy 2-core CI machine that can take a few seconds.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

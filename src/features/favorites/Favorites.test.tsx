@@ -113,6 +113,7 @@ describe('member data and the session', () => {
       await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await router.navigate({ to: '/login' });
     await userEvent.type(
       await screen.findByLabelText('Email address'),
@@ -120,7 +121,11 @@ describe('member data and the session', () => {
     );
     await userEvent.type(screen.getByLabelText('Password'), 'Enterprise123!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Erin!' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Welcome back, Erin!' },
+      { timeout: 8000 },
+    );
     await router.navigate({ to: '/favorites' });
     expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
   });
