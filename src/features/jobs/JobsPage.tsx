@@ -4,6 +4,7 @@ import type { Job, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
 import { countriesQueryOptions } from '@/api/locations';
 import { safeSession } from '@/lib/storage';
+import { useFollowedValue } from '@/lib/useFollowedValue';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
@@ -71,6 +72,8 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
     if (isJobsListHref(href)) safeSession.set(LAST_JOBS_URL_KEY, href);
   }, [href]);
 
+  const [remote, setRemote] = useFollowedValue(search.remote ?? false);
+  const [visa, setVisa] = useFollowedValue(search.visa ?? false);
   const update = (change: JobSearch) => onSearchChange({ ...search, ...change, page: undefined });
   // A value from the URL stays selectable (and visibly selected) even before or without the API's list.
   const optionsWith = (current: string | undefined) =>
@@ -235,13 +238,19 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
         <div className={styles.toggles}>
           <Checkbox
             label="Remote allowed"
-            checked={search.remote ?? false}
-            onChange={(event) => update({ remote: event.target.checked || undefined })}
+            checked={remote}
+            onChange={(event) => {
+              setRemote(event.target.checked);
+              update({ remote: event.target.checked || undefined });
+            }}
           />
           <Checkbox
             label="Visa sponsorship"
-            checked={search.visa ?? false}
-            onChange={(event) => update({ visa: event.target.checked || undefined })}
+            checked={visa}
+            onChange={(event) => {
+              setVisa(event.target.checked);
+              update({ visa: event.target.checked || undefined });
+            }}
           />
         </div>
       </search>
