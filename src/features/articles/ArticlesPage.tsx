@@ -9,9 +9,7 @@ import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Pagination } from '@/ui/Pagination';
-import { PastLastPage } from '@/ui/PastLastPage';
+import { PagedResults } from '@/ui/PagedResults';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
@@ -87,49 +85,30 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
   )?.label;
 
   function results() {
-    if (query.isPending) return <Spinner label="Loading articles..." />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          message="We could not load the articles. Please try again."
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const { data, meta } = query.data;
-    if (data.length === 0 && meta.current_page > meta.last_page) {
-      return (
-        <PastLastPage
-          lastPage={meta.last_page}
-          onGoTo={() => onSearchChange({ ...search, page: undefined })}
-        />
-      );
-    }
-    if (data.length === 0)
-      return (
-        <EmptyState
-          title="No articles found."
-          description="Try adjusting your filters or search query"
-        />
-      );
     return (
-      <>
-        <ul className={styles.grid}>
-          {data.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          label="Article pages"
-          onPageChange={(page) =>
-            onSearchChange({ ...search, page: page === 1 ? undefined : page })
-          }
-        />
-      </>
+      <PagedResults
+        query={query}
+        loading={<Spinner label="Loading articles..." />}
+        errorMessage="We could not load the articles. Please try again."
+        empty={
+          <EmptyState
+            title="No articles found."
+            description="Try adjusting your filters or search query"
+          />
+        }
+        pagesLabel="Article pages"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(articles) => (
+          <ul className={styles.grid}>
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     );
   }
 

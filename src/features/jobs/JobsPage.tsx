@@ -11,9 +11,7 @@ import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Pagination } from '@/ui/Pagination';
-import { PastLastPage } from '@/ui/PastLastPage';
+import { PagedResults } from '@/ui/PagedResults';
 import { Select } from '@/ui/Select';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
@@ -85,59 +83,37 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
     );
 
   function results() {
-    if (query.isPending) return <Spinner label="Loading jobs..." />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          message="Error loading jobs. Please try again later."
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const { data, meta } = query.data;
-    if (data.length === 0 && meta.current_page > meta.last_page) {
-      return (
-        <PastLastPage
-          lastPage={meta.last_page}
-          onGoTo={() => onSearchChange({ ...search, page: undefined })}
-        />
-      );
-    }
-    if (data.length === 0 && !filtered && meta.current_page === 1) {
-      return (
-        <>
-          <p className={styles.muted}>
-            No jobs are listed right now. Here are examples of what employers post on Ginger.
-          </p>
-          <JobList jobs={SAMPLE_JOBS} sample />
-        </>
-      );
-    }
-    if (data.length === 0) {
-      return (
-        <EmptyState
-          title="No jobs match these filters."
-          description="Try fewer filters or another search."
-          action={
-            <Button variant="secondary" onClick={() => onSearchChange({})}>
-              Clear filters
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <>
-        <JobList jobs={data} />
-        <Pagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          label="Job pages"
-          onPageChange={(page) =>
-            onSearchChange({ ...search, page: page === 1 ? undefined : page })
-          }
-        />
-      </>
+      <PagedResults
+        query={query}
+        loading={<Spinner label="Loading jobs..." />}
+        errorMessage="Error loading jobs. Please try again later."
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No jobs match these filters."
+              description="Try fewer filters or another search."
+              action={
+                <Button variant="secondary" onClick={() => onSearchChange({})}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            // SPEC §9: an empty board (no filters) shows sample listings instead.
+            <>
+              <p className={styles.muted}>
+                No jobs are listed right now. Here are examples of what employers post on Ginger.
+              </p>
+              <JobList jobs={SAMPLE_JOBS} sample />
+            </>
+          )
+        }
+        pagesLabel="Job pages"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(jobs) => <JobList jobs={jobs} />}
+      </PagedResults>
     );
   }
 

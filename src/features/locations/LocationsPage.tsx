@@ -5,9 +5,7 @@ import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Pagination } from '@/ui/Pagination';
-import { PastLastPage } from '@/ui/PastLastPage';
+import { PagedResults } from '@/ui/PagedResults';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { LocationCard, LocationCardSkeleton } from './LocationCard';
@@ -40,67 +38,45 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
   const hasFilters = Boolean(search.search || search.country);
 
   function results() {
-    if (query.isPending) {
-      return (
-        <ul className={styles.grid} aria-label="Loading locations">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <LocationCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    if (query.isError) {
-      return (
-        <ErrorState
-          message="Failed to load locations. Please try again."
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const { data, meta } = query.data;
-    if (data.length === 0 && meta.current_page > meta.last_page) {
-      return (
-        <PastLastPage
-          lastPage={meta.last_page}
-          onGoTo={() => onSearchChange({ ...search, page: undefined })}
-        />
-      );
-    }
-    if (data.length === 0) {
-      return (
-        <EmptyState
-          title="No locations match your search."
-          description="Try another city or country, or clear the filters."
-          action={
-            hasFilters ? (
-              <Button variant="secondary" onClick={() => onSearchChange({ sort: search.sort })}>
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      );
-    }
     return (
-      <>
-        <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
-          {data.map((location, index) => (
-            <li key={location.id}>
-              <LocationCard location={location} eager={index < 3} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          label="Locations pages"
-          onPageChange={(page) =>
-            onSearchChange({ ...search, page: page === 1 ? undefined : page })
-          }
-        />
-      </>
+      <PagedResults
+        query={query}
+        loading={
+          <ul className={styles.grid} aria-label="Loading locations">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <LocationCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        }
+        errorMessage="Failed to load locations. Please try again."
+        empty={
+          <EmptyState
+            title="No locations match your search."
+            description="Try another city or country, or clear the filters."
+            action={
+              hasFilters ? (
+                <Button variant="secondary" onClick={() => onSearchChange({ sort: search.sort })}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        pagesLabel="Locations pages"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(locations) => (
+          <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
+            {locations.map((location, index) => (
+              <li key={location.id}>
+                <LocationCard location={location} eager={index < 3} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     );
   }
 
