@@ -17,7 +17,8 @@ import { TextField } from '@/ui/TextField';
 import { ArticleCard } from './ArticleCard';
 import { categoryName, TYPE_TABS } from './articleDisplay';
 import * as styles from './Articles.css';
-import { toArticleFilters, type ArticleSearch } from './searchParams';
+import { toArticleFilters } from './filters';
+import type { ArticleSearch } from './searchParams';
 
 type ArticlesPageProps = { search: ArticleSearch; onSearchChange: (next: ArticleSearch) => void };
 

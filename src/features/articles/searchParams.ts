@@ -1,8 +1,5 @@
-import type { ArticleFilters } from '@/api/articles';
 import type { ContentType } from '@/api/generated';
 import { optionalChoice, optionalPage, optionalText } from '@/lib/searchParams';
-
-export const ARTICLES_PER_PAGE = 12;
 
 const TYPE_VALUES: Record<ContentType, true> = {
   guide: true,
@@ -26,8 +23,4 @@ export function validateArticleSearch(search: Record<string, unknown>): ArticleS
     search: optionalText(search.search),
     page: optionalPage(search.page),
   };
-}
-
-export function toArticleFilters(search: ArticleSearch): ArticleFilters {
-  return { ...search, page: search.page ?? 1, per_page: ARTICLES_PER_PAGE };
 }

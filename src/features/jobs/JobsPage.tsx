@@ -20,7 +20,8 @@ import { JobCard } from './JobCard';
 import { JOB_TYPE_LABELS } from './jobDisplay';
 import * as styles from './Jobs.css';
 import { SAMPLE_JOBS } from './sampleJobs';
-import { hasJobFilters, toJobFilters, type JobSearch } from './searchParams';
+import { hasJobFilters, toJobFilters } from './filters';
+import type { JobSearch } from './searchParams';
 
 /** Where the list remembers its URL, so 'Back to Jobs' on a job returns to the same filtered page. */
 export const LAST_JOBS_URL_KEY = 'ginger:last-jobs-url';

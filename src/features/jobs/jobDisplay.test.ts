@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPoints, formatSalary, isPastDeadline, jobPlace } from './jobDisplay';
-import { parseJobId, toJobFilters, validateJobSearch } from './searchParams';
+import { parseJobId, toJobFilters } from './filters';
+import { validateJobSearch } from './searchParams';
 
 describe('formatSalary', () => {
   it('shows a range with currency and period, compact for large amounts', () => {

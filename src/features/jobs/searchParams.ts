@@ -1,8 +1,5 @@
 import type { JobSort, JobTypeFilter, SortDirection } from '@/api/generated';
-import type { JobFilters } from '@/api/jobs';
 import { optionalChoice, optionalFlag, optionalPage, optionalText } from '@/lib/searchParams';
-
-export const JOBS_PER_PAGE = 10;
 
 /** The contract's values; the records make a value added to the contract a type error here. */
 const TYPE_VALUES: Record<JobTypeFilter, true> = {
@@ -40,38 +37,4 @@ export function validateJobSearch(search: Record<string, unknown>): JobSearch {
     direction: optionalChoice(Object.keys(DIRECTION_VALUES) as SortDirection[], search.direction),
     page: optionalPage(search.page),
   };
-}
-
-export function toJobFilters(search: JobSearch): JobFilters {
-  return {
-    search: search.search,
-    location: search.location,
-    type: search.type,
-    remote_allowed: search.remote,
-    visa_sponsorship: search.visa,
-    applicant_country: search.applicant,
-    sort: search.sort ?? 'date',
-    direction: search.direction ?? 'desc',
-    page: search.page ?? 1,
-    per_page: JOBS_PER_PAGE,
-  };
-}
-
-/** Whether anything narrows the board (the sample-job fallback applies only without filters). */
-export function hasJobFilters(search: JobSearch): boolean {
-  return Boolean(
-    search.search ||
-    search.location ||
-    search.type ||
-    search.remote ||
-    search.visa ||
-    search.applicant,
-  );
-}
-
-/** The job detail route's id: digits only, else the page shows 'not found' without asking the API. */
-export function parseJobId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
 }

@@ -12,7 +12,8 @@ import { LocationCard, LocationCardSkeleton } from './LocationCard';
 import { locationPath } from './locationDisplay';
 import * as styles from './Locations.css';
 import { SORT_LABELS } from './labels';
-import { LOCATIONS_PER_PAGE, toLocationFilters, type LocationSearch } from './searchParams';
+import { LOCATIONS_PER_PAGE, toLocationFilters } from './filters';
+import type { LocationSearch } from './searchParams';
 
 type LocationsPageProps = {
   search: LocationSearch;

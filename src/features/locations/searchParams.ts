@@ -1,8 +1,6 @@
 import type { LocationSort } from '@/api/generated';
-import type { LocationFilters } from '@/api/locations';
 import { optionalChoice, optionalPage, optionalText } from '@/lib/searchParams';
 
-export const LOCATIONS_PER_PAGE = 12;
 export const DEFAULT_SORT: LocationSort = 'latest';
 
 /** The contract's sort values; the record makes a value added to the contract a type error here. */
@@ -29,16 +27,6 @@ export function validateLocationSearch(search: Record<string, unknown>): Locatio
     country: optionalText(search.country, 100),
     sort: optionalChoice(SORTS, search.sort),
     page: optionalPage(search.page),
-  };
-}
-
-export function toLocationFilters(search: LocationSearch): LocationFilters {
-  return {
-    search: search.search,
-    country: search.country,
-    sort: search.sort ?? DEFAULT_SORT,
-    page: search.page ?? 1,
-    per_page: LOCATIONS_PER_PAGE,
   };
 }
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articlesQueryOptions } from '@/api/articles';
 import { ArticlesPage } from '@/features/articles/ArticlesPage';
-import { toArticleFilters, validateArticleSearch } from '@/features/articles/searchParams';
+import { toArticleFilters } from '@/features/articles/filters';
+import { validateArticleSearch } from '@/features/articles/searchParams';
 
 export const Route = createFileRoute('/articles/')({
   validateSearch: validateArticleSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueryOptions } from '@/api/jobs';
 import { JobDetailPage, JobNotFound } from '@/features/jobs/JobDetailPage';
-import { parseJobId } from '@/features/jobs/searchParams';
+import { parseJobId } from '@/features/jobs/filters';
 
 export const Route = createFileRoute('/jobs/$id')({
   loader: ({ context, params }) => {

@@ -1,7 +1,8 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { jobsQueryOptions } from '@/api/jobs';
 import { JobsPage } from '@/features/jobs/JobsPage';
-import { toJobFilters, validateJobSearch } from '@/features/jobs/searchParams';
+import { toJobFilters } from '@/features/jobs/filters';
+import { validateJobSearch } from '@/features/jobs/searchParams';
 
 export const Route = createFileRoute('/jobs/')({
   validateSearch: validateJobSearch,

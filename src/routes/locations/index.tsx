@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/locations';
 import { LocationsPage } from '@/features/locations/LocationsPage';
-import { toLocationFilters, validateLocationSearch } from '@/features/locations/searchParams';
+import { toLocationFilters } from '@/features/locations/filters';
+import { validateLocationSearch } from '@/features/locations/searchParams';
 
 export const Route = createFileRoute('/locations/')({
   validateSearch: validateLocationSearch,

@@ -1,0 +1,38 @@
+import type { JobFilters } from '@/api/jobs';
+import type { JobSearch } from './searchParams';
+
+export const JOBS_PER_PAGE = 10;
+
+export function toJobFilters(search: JobSearch): JobFilters {
+  return {
+    search: search.search,
+    location: search.location,
+    type: search.type,
+    remote_allowed: search.remote,
+    visa_sponsorship: search.visa,
+    applicant_country: search.applicant,
+    sort: search.sort ?? 'date',
+    direction: search.direction ?? 'desc',
+    page: search.page ?? 1,
+    per_page: JOBS_PER_PAGE,
+  };
+}
+
+/** Whether anything narrows the board (the sample-job fallback applies only without filters). */
+export function hasJobFilters(search: JobSearch): boolean {
+  return Boolean(
+    search.search ||
+    search.location ||
+    search.type ||
+    search.remote ||
+    search.visa ||
+    search.applicant,
+  );
+}
+
+/** The job detail route's id: digits only, else the page shows 'not found' without asking the API. */
+export function parseJobId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
