@@ -3,7 +3,7 @@ import { db } from './db';
 import { seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
-export const PERSIST_KEY = 'ginger-mock-db:v2';
+export const PERSIST_KEY = 'ginger-mock-db:v3';
 
 const vStoredUser = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -13,6 +13,39 @@ const vStoredUser = v.object({
   password_salt: v.string(),
   membership_tier: v.picklist(['free', 'premium', 'corporate']),
   created_at: v.string(),
+});
+
+const vStoredTopic = v.object({
+  id: v.number(),
+  title: v.string(),
+  category: v.string(),
+  author: v.string(),
+  authorAvatar: v.nullable(v.string()),
+  authorLevel: v.string(),
+  authorPosts: v.number(),
+  authorJoined: v.string(),
+  location: v.nullable(v.string()),
+  views: v.number(),
+  likes: v.number(),
+  pinned: v.boolean(),
+  trending: v.boolean(),
+  tags: v.array(v.string()),
+  content: v.string(),
+  created: v.string(),
+  lastEdited: v.nullable(v.string()),
+});
+
+const vStoredReply = v.object({
+  id: v.number(),
+  topic_id: v.number(),
+  parent_id: v.nullable(v.number()),
+  author: v.string(),
+  authorAvatar: v.nullable(v.string()),
+  authorLevel: v.string(),
+  content: v.string(),
+  created: v.string(),
+  likes: v.number(),
+  isHelpful: v.boolean(),
 });
 
 const vStoredState = v.object({
@@ -28,6 +61,9 @@ const vStoredState = v.object({
       created_at: v.string(),
     }),
   ),
+  forumTopics: v.array(vStoredTopic),
+  forumReplies: v.array(vStoredReply),
+  forumLikes: v.array(v.object({ key: v.string() })),
   journalEntries: v.array(
     v.object({
       id: v.number(),
@@ -79,6 +115,12 @@ export async function restoreDatabase(): Promise<void> {
   // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
   db.favorite.deleteMany({ where: {} });
   for (const favorite of state.favorites) db.favorite.create(favorite);
+  db.forumTopic.deleteMany({ where: {} });
+  for (const topic of state.forumTopics) db.forumTopic.create(topic);
+  db.forumReply.deleteMany({ where: {} });
+  for (const reply of state.forumReplies) db.forumReply.create(reply);
+  db.forumLike.deleteMany({ where: {} });
+  for (const like of state.forumLikes) db.forumLike.create(like);
   db.journalEntry.deleteMany({ where: {} });
   for (const entry of state.journalEntries) db.journalEntry.create(entry);
   for (const [slug, likes] of Object.entries(state.articleLikes)) {
@@ -96,6 +138,9 @@ export function persistDatabase(): void {
     ),
     favorites: db.favorite.getAll(),
     journalEntries: db.journalEntry.getAll(),
+    forumTopics: db.forumTopic.getAll(),
+    forumReplies: db.forumReply.getAll(),
+    forumLikes: db.forumLike.getAll(),
   });
   try {
     storage()?.setItem(PERSIST_KEY, JSON.stringify(state));

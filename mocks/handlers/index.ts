@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { favoriteHandlers } from './favorites';
+import { forumHandlers } from './forums';
 import { jobHandlers } from './jobs';
 import { journalHandlers } from './journal';
 import { locationHandlers } from './locations';
@@ -12,6 +13,7 @@ export const handlers = [
   ...accountHandlers,
   ...favoriteHandlers,
   ...journalHandlers,
+  ...forumHandlers,
   ...contentHandlers,
   ...locationHandlers,
   ...jobHandlers,

@@ -3,6 +3,7 @@ import { hashPassword } from '../passwords';
 import { SEEDED_ACCOUNT_CREATED_AT, SEEDED_ACCOUNTS, seededSalt } from './accounts';
 import { seedArticleRows } from './articles';
 import { seedJobRows } from './jobs';
+import { seedForumRows } from './forums';
 import { seedLocationRows } from './locations';
 import { SEEDED_FAVORITES, SEEDED_JOURNAL_ENTRIES } from './memberData';
 import { createSeededFaker } from './random';
@@ -11,6 +12,9 @@ const TABLES = [
   db.session,
   db.favorite,
   db.journalEntry,
+  db.forumLike,
+  db.forumReply,
+  db.forumTopic,
   db.user,
   db.job,
   db.article,
@@ -46,4 +50,8 @@ export async function seedDatabase(): Promise<void> {
   }
   for (const favorite of SEEDED_FAVORITES) db.favorite.create(favorite);
   for (const entry of SEEDED_JOURNAL_ENTRIES) db.journalEntry.create(entry);
+  // Seeded last, so everything above stays as it was before the forums existed.
+  const forums = seedForumRows(faker);
+  for (const topic of forums.topics) db.forumTopic.create(topic);
+  for (const reply of forums.replies) db.forumReply.create(reply);
 }

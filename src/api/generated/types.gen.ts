@@ -753,6 +753,156 @@ export type JournalEntryResponse = {
 };
 
 /**
+ * Order of a topic list after pinned topics.
+ */
+export type ForumSort = 'latest' | 'popular';
+
+/**
+ * A forum member's level, a label only (SPEC §6).
+ */
+export type AuthorLevel = 'Newbie' | 'Regular' | 'Active Member' | 'Expert Contributor';
+
+/**
+ * A forum category with its number of topics and its colour.
+ */
+export type ForumCategory = {
+    /**
+     * Category id used in filters, e.g. 'travel'; 'all' for every category.
+     */
+    id: string;
+    name: string;
+    count: number;
+    /**
+     * A '#rrggbb' colour for the category's tile.
+     */
+    color: string;
+};
+
+/**
+ * The forum categories.
+ */
+export type ForumCategoryListResponse = {
+    data: Array<ForumCategory>;
+};
+
+/**
+ * A topic as a list shows it (`replies` is a count).
+ */
+export type ForumTopicSummary = {
+    id: number;
+    title: string;
+    category: string;
+    author: string;
+    authorAvatar: string | null;
+    authorLevel: AuthorLevel;
+    authorPosts: number;
+    authorJoined: string;
+    location: string | null;
+    replies: number;
+    views: number;
+    likes: number;
+    lastReply: string;
+    lastReplyBy: string;
+    pinned: boolean;
+    trending: boolean;
+    tags: Array<string>;
+    excerpt: string;
+    created: string;
+    lastEdited: string | null;
+};
+
+/**
+ * A page of topics.
+ */
+export type ForumTopicListResponse = {
+    data: Array<ForumTopicSummary>;
+    meta: PaginationMeta;
+};
+
+/**
+ * A reply, with the replies to it nested below.
+ */
+export type ForumReply = {
+    id: number;
+    author: string;
+    authorAvatar: string | null;
+    authorLevel: AuthorLevel;
+    /**
+     * Simple markdown ('##' headings, '-' bullets).
+     */
+    content: string;
+    created: string;
+    likes: number;
+    isHelpful: boolean;
+    isAuthorReply: boolean;
+    replies: Array<ForumReply>;
+};
+
+/**
+ * A topic with its body and its threaded replies.
+ */
+export type ForumTopic = {
+    id: number;
+    title: string;
+    category: string;
+    author: string;
+    authorAvatar: string | null;
+    authorLevel: AuthorLevel;
+    authorPosts: number;
+    authorJoined: string;
+    location: string | null;
+    replyCount: number;
+    views: number;
+    likes: number;
+    lastReply: string;
+    lastReplyBy: string;
+    pinned: boolean;
+    trending: boolean;
+    tags: Array<string>;
+    excerpt: string;
+    /**
+     * Simple markdown ('##' headings, '-' bullets).
+     */
+    content: string;
+    created: string;
+    lastEdited: string | null;
+    replies: Array<ForumReply>;
+};
+
+/**
+ * One topic and a few related topics.
+ */
+export type ForumTopicResponse = {
+    data: ForumTopic;
+    related: Array<ForumTopicSummary>;
+};
+
+/**
+ * One reply.
+ */
+export type ForumReplyResponse = {
+    data: ForumReply;
+};
+
+/**
+ * A new topic.
+ */
+export type CreateForumTopicRequest = {
+    title: string;
+    category: string;
+    tags?: Array<string>;
+    content: string;
+};
+
+/**
+ * A reply to a topic or, with `parent_id`, to one of its replies.
+ */
+export type CreateForumReplyRequest = {
+    content: string;
+    parent_id?: number;
+};
+
+/**
  * 1-based page number.
  */
 export type PageParam = number;
@@ -1776,6 +1926,294 @@ export type ListSimilarJobsResponses = {
 };
 
 export type ListSimilarJobsResponse = ListSimilarJobsResponses[keyof ListSimilarJobsResponses];
+
+export type ListForumCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/forums/categories';
+};
+
+export type ListForumCategoriesErrors = {
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListForumCategoriesError = ListForumCategoriesErrors[keyof ListForumCategoriesErrors];
+
+export type ListForumCategoriesResponses = {
+    /**
+     * The categories.
+     */
+    200: ForumCategoryListResponse;
+};
+
+export type ListForumCategoriesResponse = ListForumCategoriesResponses[keyof ListForumCategoriesResponses];
+
+export type ListForumTopicsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A category id; 'all' or omitted means every category.
+         */
+        category?: string;
+        /**
+         * Free-text search, case-insensitive.
+         */
+        search?: string;
+        /**
+         * `latest` (last reply first) or `popular` (most viewed first).
+         */
+        sort?: ForumSort;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Topics per page.
+         */
+        per_page?: number;
+    };
+    url: '/forums/topics';
+};
+
+export type ListForumTopicsErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListForumTopicsError = ListForumTopicsErrors[keyof ListForumTopicsErrors];
+
+export type ListForumTopicsResponses = {
+    /**
+     * A page of topics.
+     */
+    200: ForumTopicListResponse;
+};
+
+export type ListForumTopicsResponse = ListForumTopicsResponses[keyof ListForumTopicsResponses];
+
+export type CreateForumTopicData = {
+    body: CreateForumTopicRequest;
+    path?: never;
+    query?: never;
+    url: '/forums/topics';
+};
+
+export type CreateForumTopicErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateForumTopicError = CreateForumTopicErrors[keyof CreateForumTopicErrors];
+
+export type CreateForumTopicResponses = {
+    /**
+     * The new topic.
+     */
+    201: ForumTopicResponse;
+};
+
+export type CreateForumTopicResponse = CreateForumTopicResponses[keyof CreateForumTopicResponses];
+
+export type GetForumTopicData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/forums/topics/{id}';
+};
+
+export type GetForumTopicErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetForumTopicError = GetForumTopicErrors[keyof GetForumTopicErrors];
+
+export type GetForumTopicResponses = {
+    /**
+     * The topic.
+     */
+    200: ForumTopicResponse;
+};
+
+export type GetForumTopicResponse = GetForumTopicResponses[keyof GetForumTopicResponses];
+
+export type CreateForumReplyData = {
+    body: CreateForumReplyRequest;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/forums/topics/{id}/replies';
+};
+
+export type CreateForumReplyErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateForumReplyError = CreateForumReplyErrors[keyof CreateForumReplyErrors];
+
+export type CreateForumReplyResponses = {
+    /**
+     * The new reply.
+     */
+    201: ForumReplyResponse;
+};
+
+export type CreateForumReplyResponse = CreateForumReplyResponses[keyof CreateForumReplyResponses];
+
+export type LikeForumTopicData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/forums/topics/{id}/like';
+};
+
+export type LikeForumTopicErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type LikeForumTopicError = LikeForumTopicErrors[keyof LikeForumTopicErrors];
+
+export type LikeForumTopicResponses = {
+    /**
+     * The topic's likes.
+     */
+    200: LikeResponse;
+};
+
+export type LikeForumTopicResponse = LikeForumTopicResponses[keyof LikeForumTopicResponses];
+
+export type LikeForumReplyData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/forums/replies/{id}/like';
+};
+
+export type LikeForumReplyErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type LikeForumReplyError = LikeForumReplyErrors[keyof LikeForumReplyErrors];
+
+export type LikeForumReplyResponses = {
+    /**
+     * The reply's likes.
+     */
+    200: LikeResponse;
+};
+
+export type LikeForumReplyResponse = LikeForumReplyResponses[keyof LikeForumReplyResponses];
 
 export type GetStatsData = {
     body?: never;

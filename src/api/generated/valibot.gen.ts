@@ -646,6 +646,149 @@ export const vJournalEntryResponse = v.object({
 });
 
 /**
+ * Order of a topic list after pinned topics.
+ */
+export const vForumSort = v.picklist(['latest', 'popular']);
+
+/**
+ * A forum member's level, a label only (SPEC §6).
+ */
+export const vAuthorLevel = v.picklist([
+    'Newbie',
+    'Regular',
+    'Active Member',
+    'Expert Contributor'
+]);
+
+/**
+ * A forum category with its number of topics and its colour.
+ */
+export const vForumCategory = v.object({
+    id: v.string(),
+    name: v.string(),
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/))
+});
+
+/**
+ * The forum categories.
+ */
+export const vForumCategoryListResponse = v.object({
+    data: v.array(vForumCategory)
+});
+
+/**
+ * A topic as a list shows it (`replies` is a count).
+ */
+export const vForumTopicSummary = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    category: v.string(),
+    author: v.string(),
+    authorAvatar: v.nullable(v.string()),
+    authorLevel: vAuthorLevel,
+    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
+    location: v.nullable(v.string()),
+    replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    lastReply: v.pipe(v.string(), v.isoTimestamp()),
+    lastReplyBy: v.string(),
+    pinned: v.boolean(),
+    trending: v.boolean(),
+    tags: v.array(v.string()),
+    excerpt: v.string(),
+    created: v.pipe(v.string(), v.isoTimestamp()),
+    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
+});
+
+/**
+ * A page of topics.
+ */
+export const vForumTopicListResponse = v.object({
+    data: v.array(vForumTopicSummary),
+    meta: vPaginationMeta
+});
+
+/**
+ * A reply, with the replies to it nested below.
+ */
+export const vForumReply: v.GenericSchema = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    author: v.string(),
+    authorAvatar: v.nullable(v.string()),
+    authorLevel: vAuthorLevel,
+    content: v.string(),
+    created: v.pipe(v.string(), v.isoTimestamp()),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    isHelpful: v.boolean(),
+    isAuthorReply: v.boolean(),
+    replies: v.array(v.lazy(() => vForumReply))
+});
+
+/**
+ * A topic with its body and its threaded replies.
+ */
+export const vForumTopic = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    category: v.string(),
+    author: v.string(),
+    authorAvatar: v.nullable(v.string()),
+    authorLevel: vAuthorLevel,
+    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
+    location: v.nullable(v.string()),
+    replyCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    lastReply: v.pipe(v.string(), v.isoTimestamp()),
+    lastReplyBy: v.string(),
+    pinned: v.boolean(),
+    trending: v.boolean(),
+    tags: v.array(v.string()),
+    excerpt: v.string(),
+    content: v.string(),
+    created: v.pipe(v.string(), v.isoTimestamp()),
+    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    replies: v.array(vForumReply)
+});
+
+/**
+ * One topic and a few related topics.
+ */
+export const vForumTopicResponse = v.object({
+    data: vForumTopic,
+    related: v.array(vForumTopicSummary)
+});
+
+/**
+ * One reply.
+ */
+export const vForumReplyResponse = v.object({
+    data: vForumReply
+});
+
+/**
+ * A new topic.
+ */
+export const vCreateForumTopicRequest = v.object({
+    title: v.pipe(v.string(), v.minLength(5), v.maxLength(150)),
+    category: v.pipe(v.string(), v.maxLength(50)),
+    tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(30))), v.maxLength(5))),
+    content: v.pipe(v.string(), v.minLength(20), v.maxLength(5000))
+});
+
+/**
+ * A reply to a topic or, with `parent_id`, to one of its replies.
+ */
+export const vCreateForumReplyRequest = v.object({
+    content: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)),
+    parent_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
+});
+
+/**
  * 1-based page number.
  */
 export const vPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
@@ -891,6 +1034,69 @@ export const vListSimilarJobsQuery = v.object({
  * Similar jobs.
  */
 export const vListSimilarJobsResponse = vSimilarJobsResponse;
+
+/**
+ * The categories.
+ */
+export const vListForumCategoriesResponse = vForumCategoryListResponse;
+
+export const vListForumTopicsQuery = v.object({
+    category: v.optional(v.pipe(v.string(), v.maxLength(50))),
+    search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    sort: v.optional(vForumSort),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10)
+});
+
+/**
+ * A page of topics.
+ */
+export const vListForumTopicsResponse = vForumTopicListResponse;
+
+export const vCreateForumTopicBody = vCreateForumTopicRequest;
+
+/**
+ * The new topic.
+ */
+export const vCreateForumTopicResponse = vForumTopicResponse;
+
+export const vGetForumTopicPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The topic.
+ */
+export const vGetForumTopicResponse = vForumTopicResponse;
+
+export const vCreateForumReplyBody = vCreateForumReplyRequest;
+
+export const vCreateForumReplyPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The new reply.
+ */
+export const vCreateForumReplyResponse = vForumReplyResponse;
+
+export const vLikeForumTopicPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The topic's likes.
+ */
+export const vLikeForumTopicResponse = vLikeResponse;
+
+export const vLikeForumReplyPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The reply's likes.
+ */
+export const vLikeForumReplyResponse = vLikeResponse;
 
 /**
  * Site-wide counters.

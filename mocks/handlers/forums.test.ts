@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ForumReply, ForumTopicListResponse, ForumTopicResponse } from '@/api/generated';
+import { startSeededSession } from '../sessions';
+import { callApi, setupMockApi } from '../testing';
+
+setupMockApi();
+
+const listTopics = async (query: string) =>
+  (await callApi(`/forums/topics${query}`)).body as ForumTopicListResponse;
+
+function depth(replies: ForumReply[]): number {
+  return replies.length ? 1 + Math.max(...replies.map((reply) => depth(reply.replies))) : 0;
+}
+
+describe('forum topics', () => {
+  it('has at least 60 topics, pinned first, in pages', async () => {
+    const first = await listTopics('?per_page=10');
+    expect(first.meta.total).toBeGreaterThanOrEqual(60);
+    expect(first.data.slice(0, 3).every((topic) => topic.pinned)).toBe(true);
+    const second = await listTopics('?per_page=10&page=2');
+    expect(second.data.map((topic) => topic.id)).not.toEqual(first.data.map((topic) => topic.id));
+  });
+
+  it('combines the category and a case-insensitive search on title or tags', async () => {
+    const { data } = await listTopics('?category=food&search=STREET&per_page=50');
+    expect(data.length).toBeGreaterThan(0);
+    for (const topic of data) {
+      expect(topic.category).toBe('food');
+      expect(`${topic.title} ${topic.tags.join(' ')}`.toLowerCase()).toContain('street');
+    }
+  });
+
+  it('counts topics per category, all first', async () => {
+    const { body } = await callApi('/forums/categories');
+    const categories = (body as { data: Array<{ id: string; count: number }> }).data;
+    expect(categories[0]).toMatchObject({ id: 'all' });
+    expect(categories).toHaveLength(8);
+    expect(categories.slice(1).reduce((sum, category) => sum + category.count, 0)).toBe(
+      categories[0]!.count,
+    );
+  });
+
+  it('threads replies several levels deep somewhere in the seed', async () => {
+    let deepest = 0;
+    for (let id = 1; id <= 64 && deepest < 3; id += 1) {
+      const { body } = await callApi(`/forums/topics/${id}`);
+      deepest = Math.max(deepest, depth((body as ForumTopicResponse).data.replies));
+    }
+    expect(deepest).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('posting and liking', () => {
+  it('adds a reply under another reply and shows it in the thread', async () => {
+    const token = startSeededSession('free');
+    const topic = (await callApi('/forums/topics/1')).body as ForumTopicResponse;
+    const parent = topic.data.replies[0];
+    const { status } = await callApi('/forums/topics/1/replies', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ content: 'Same here, thanks!', parent_id: parent?.id }),
+    });
+    expect(status).toBe(201);
+    const after = (await callApi('/forums/topics/1')).body as ForumTopicResponse;
+    const thread = parent
+      ? after.data.replies.find((reply) => reply.id === parent.id)!.replies
+      : after.data.replies;
+    expect(
+      thread.some(
+        (reply) => reply.content === 'Same here, thanks!' && reply.author === 'Emma Explorer',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a reply over 5,000 characters', async () => {
+    const token = startSeededSession('free');
+    const { status, body } = await callApi('/forums/topics/1/replies', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ content: 'x'.repeat(5001) }),
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      errors: { content: ['The content field must not be greater than 5000 characters.'] },
+    });
+  });
+
+  it('counts one like per member', async () => {
+    const token = startSeededSession('premium');
+    const first = (await callApi('/forums/topics/2/like', { method: 'POST', token })).body as {
+      likes: number;
+    };
+    const second = (await callApi('/forums/topics/2/like', { method: 'POST', token })).body as {
+      likes: number;
+    };
+    expect(second.likes).toBe(first.likes);
+  });
+});

@@ -1,0 +1,269 @@
+import { http } from 'msw';
+import type { AuthorLevel, ForumReply, ForumTopic, ForumTopicSummary } from '@/api/generated';
+import {
+  vCreateForumReplyBody,
+  vCreateForumTopicBody,
+  vCreateForumReplyPath,
+  vGetForumTopicPath,
+  vLikeForumReplyPath,
+  vLikeForumTopicPath,
+  vListForumTopicsQuery,
+} from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { persistDatabase } from '../persist';
+import type { UserRecord } from '../resources';
+import { FORUM_CATEGORIES } from '../seed/forums';
+import { API, json, matchesSearch, notFound, paginate, validationError } from './http';
+import { route } from './route';
+
+type TopicRow = NonNullable<ReturnType<typeof db.forumTopic.findFirst>>;
+type ReplyRow = NonNullable<ReturnType<typeof db.forumReply.findFirst>>;
+
+const RELATED_TOPICS = 3;
+const EXCERPT_LENGTH = 160;
+
+function repliesOf(topicId: number): ReplyRow[] {
+  return db.forumReply.findMany({ where: { topic_id: { equals: topicId } } });
+}
+
+function excerpt(content: string): string {
+  const text = content
+    .replace(/^#+\s*|^[-*]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+function lastActivity(topic: TopicRow, replies: ReplyRow[]) {
+  const last = replies.reduce<ReplyRow | null>(
+    (latest, reply) => (!latest || reply.created > latest.created ? reply : latest),
+    null,
+  );
+  return last && last.created > topic.created
+    ? { lastReply: last.created, lastReplyBy: last.author }
+    : { lastReply: topic.created, lastReplyBy: topic.author };
+}
+
+function toSummary(topic: TopicRow): ForumTopicSummary {
+  const replies = repliesOf(topic.id);
+  return {
+    id: topic.id,
+    title: topic.title,
+    category: topic.category,
+    author: topic.author,
+    authorAvatar: topic.authorAvatar,
+    authorLevel: topic.authorLevel as AuthorLevel,
+    authorPosts: topic.authorPosts,
+    authorJoined: topic.authorJoined,
+    location: topic.location,
+    replies: replies.length,
+    views: topic.views,
+    likes: topic.likes,
+    ...lastActivity(topic, replies),
+    pinned: topic.pinned,
+    trending: topic.trending,
+    tags: topic.tags,
+    excerpt: excerpt(topic.content),
+    created: topic.created,
+    lastEdited: topic.lastEdited,
+  };
+}
+
+/** The replies as a tree: each reply with the replies to it, oldest first. */
+function replyTree(
+  topic: TopicRow,
+  rows: ReplyRow[],
+  parentId: number | null = null,
+): ForumReply[] {
+  return rows
+    .filter((reply) => reply.parent_id === parentId)
+    .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+    .map((reply) => ({
+      id: reply.id,
+      author: reply.author,
+      authorAvatar: reply.authorAvatar,
+      authorLevel: reply.authorLevel as AuthorLevel,
+      content: reply.content,
+      created: reply.created,
+      likes: reply.likes,
+      isHelpful: reply.isHelpful,
+      isAuthorReply: reply.author === topic.author,
+      replies: replyTree(topic, rows, reply.id),
+    }));
+}
+
+function toTopic(topic: TopicRow): ForumTopic {
+  const { replies: replyCount, ...summary } = toSummary(topic);
+  return {
+    ...summary,
+    replyCount,
+    content: topic.content,
+    replies: replyTree(topic, repliesOf(topic.id)),
+  };
+}
+
+function findTopic(id: number) {
+  return db.forumTopic.findFirst({ where: { id: { equals: id } } });
+}
+
+function nextId(rows: Array<{ id: number }>): number {
+  return Math.max(0, ...rows.map((row) => row.id)) + 1;
+}
+
+function authorFields(user: UserRecord) {
+  const posts = db.forumTopic.getAll().filter((topic) => topic.author === user.name).length;
+  return {
+    author: user.name,
+    authorAvatar: null,
+    authorLevel: posts > 20 ? 'Active Member' : 'Newbie',
+  };
+}
+
+/** A member likes each topic or reply once; a second like returns the count unchanged. */
+function likeOnce(
+  user: UserRecord,
+  kind: 'topic' | 'reply',
+  id: number,
+  likes: number,
+  save: (likes: number) => void,
+) {
+  const key = `${user.id}:${kind}:${id}`;
+  if (db.forumLike.findFirst({ where: { key: { equals: key } } })) return json({ likes });
+  db.forumLike.create({ key });
+  save(likes + 1);
+  persistDatabase();
+  return json({ likes: likes + 1 });
+}
+
+export const forumHandlers = [
+  http.get(
+    `${API}/forums/categories`,
+    route({}, () => {
+      const topics = db.forumTopic.getAll();
+      const data = [
+        { id: 'all', name: 'All Topics', count: topics.length, color: '#a93d0c' },
+        ...FORUM_CATEGORIES.map((category) => ({
+          ...category,
+          count: topics.filter((topic) => topic.category === category.id).length,
+        })),
+      ];
+      return json({ data });
+    }),
+  ),
+
+  http.get(
+    `${API}/forums/topics`,
+    route({ query: vListForumTopicsQuery }, ({ query }) => {
+      const category = query.category && query.category !== 'all' ? query.category : undefined;
+      const summaries = db.forumTopic
+        .getAll()
+        .filter((topic) => !category || topic.category === category)
+        .filter((topic) => matchesSearch(query.search, [topic.title, ...topic.tags]))
+        .map(toSummary)
+        .sort(
+          (a, b) =>
+            Number(b.pinned) - Number(a.pinned) ||
+            (query.sort === 'popular' ? b.views - a.views : b.lastReply.localeCompare(a.lastReply)),
+        );
+      const page = paginate(summaries, query.page, query.per_page);
+      return json(page);
+    }),
+  ),
+
+  http.post(
+    `${API}/forums/topics`,
+    route({ auth: 'required', body: vCreateForumTopicBody }, ({ user, body }) => {
+      if (!FORUM_CATEGORIES.some((category) => category.id === body.category)) {
+        return validationError({ category: ['The selected category is invalid.'] });
+      }
+      const now = new Date().toISOString();
+      const topic = db.forumTopic.create({
+        id: nextId(db.forumTopic.getAll()),
+        title: body.title.trim(),
+        category: body.category,
+        ...authorFields(user),
+        authorPosts: 1,
+        authorJoined: user.created_at,
+        location: null,
+        views: 0,
+        likes: 0,
+        pinned: false,
+        trending: false,
+        tags: [
+          ...new Set((body.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+        ],
+        content: body.content.trim(),
+        created: now,
+        lastEdited: null,
+      });
+      persistDatabase();
+      return json({ data: toTopic(topic), related: [] }, 201);
+    }),
+  ),
+
+  http.get(
+    `${API}/forums/topics/:id`,
+    route({ params: vGetForumTopicPath }, ({ params }) => {
+      const topic = findTopic(params.id);
+      if (!topic) return notFound('Topic');
+      const related = db.forumTopic
+        .getAll()
+        .filter((other) => other.id !== topic.id && other.category === topic.category)
+        .sort((a, b) => b.views - a.views)
+        .slice(0, RELATED_TOPICS)
+        .map(toSummary);
+      return json({ data: toTopic(topic), related });
+    }),
+  ),
+
+  http.post(
+    `${API}/forums/topics/:id/replies`,
+    route(
+      { auth: 'required', params: vCreateForumReplyPath, body: vCreateForumReplyBody },
+      ({ user, params, body }) => {
+        const topic = findTopic(params.id);
+        if (!topic) return notFound('Topic');
+        const parentId = body.parent_id ?? null;
+        if (parentId !== null && !repliesOf(topic.id).some((reply) => reply.id === parentId)) {
+          return validationError({
+            parent_id: ['The reply you answer is not part of this topic.'],
+          });
+        }
+        const reply = db.forumReply.create({
+          id: nextId(db.forumReply.getAll()),
+          topic_id: topic.id,
+          parent_id: parentId,
+          ...authorFields(user),
+          content: body.content.trim(),
+          created: new Date().toISOString(),
+          likes: 0,
+          isHelpful: false,
+        });
+        persistDatabase();
+        return json({ data: replyTree(topic, [reply], parentId)[0] }, 201);
+      },
+    ),
+  ),
+
+  http.post(
+    `${API}/forums/topics/:id/like`,
+    route({ auth: 'required', params: vLikeForumTopicPath }, ({ user, params }) => {
+      const topic = findTopic(params.id);
+      if (!topic) return notFound('Topic');
+      return likeOnce(user, 'topic', topic.id, topic.likes, (likes) =>
+        db.forumTopic.update({ where: { id: { equals: topic.id } }, data: { likes } }),
+      );
+    }),
+  ),
+
+  http.post(
+    `${API}/forums/replies/:id/like`,
+    route({ auth: 'required', params: vLikeForumReplyPath }, ({ user, params }) => {
+      const reply = db.forumReply.findFirst({ where: { id: { equals: params.id } } });
+      if (!reply) return notFound('Reply');
+      return likeOnce(user, 'reply', reply.id, reply.likes, (likes) =>
+        db.forumReply.update({ where: { id: { equals: reply.id } }, data: { likes } }),
+      );
+    }),
+  ),
+];
