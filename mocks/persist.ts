@@ -61,9 +61,10 @@ const vStoredState = v.object({
       created_at: v.string(),
     }),
   ),
+  profileLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
   forumTopics: v.array(vStoredTopic),
   forumReplies: v.array(vStoredReply),
-  forumLikes: v.array(v.object({ key: v.string() })),
+  memberLikes: v.array(v.object({ key: v.string() })),
   journalEntries: v.array(
     v.object({
       id: v.number(),
@@ -115,12 +116,15 @@ export async function restoreDatabase(): Promise<void> {
   // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
   db.favorite.deleteMany({ where: {} });
   for (const favorite of state.favorites) db.favorite.create(favorite);
+  for (const [id, likes] of Object.entries(state.profileLikes)) {
+    db.datingProfile.update({ where: { id: { equals: Number(id) } }, data: { likes } });
+  }
   db.forumTopic.deleteMany({ where: {} });
   for (const topic of state.forumTopics) db.forumTopic.create(topic);
   db.forumReply.deleteMany({ where: {} });
   for (const reply of state.forumReplies) db.forumReply.create(reply);
-  db.forumLike.deleteMany({ where: {} });
-  for (const like of state.forumLikes) db.forumLike.create(like);
+  db.memberLike.deleteMany({ where: {} });
+  for (const like of state.memberLikes) db.memberLike.create(like);
   db.journalEntry.deleteMany({ where: {} });
   for (const entry of state.journalEntries) db.journalEntry.create(entry);
   for (const [slug, likes] of Object.entries(state.articleLikes)) {
@@ -138,9 +142,12 @@ export function persistDatabase(): void {
     ),
     favorites: db.favorite.getAll(),
     journalEntries: db.journalEntry.getAll(),
+    profileLikes: Object.fromEntries(
+      db.datingProfile.getAll().map((profile) => [profile.id, profile.likes]),
+    ),
     forumTopics: db.forumTopic.getAll(),
     forumReplies: db.forumReply.getAll(),
-    forumLikes: db.forumLike.getAll(),
+    memberLikes: db.memberLike.getAll(),
   });
   try {
     storage()?.setItem(PERSIST_KEY, JSON.stringify(state));

@@ -14,6 +14,7 @@ import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/forums';
 import { API, json, matchesSearch, notFound, paginate, validationError } from './http';
+import { likeOnce } from './likes';
 import { route } from './route';
 
 type TopicRow = NonNullable<ReturnType<typeof db.forumTopic.findFirst>>;
@@ -117,22 +118,6 @@ function authorFields(user: UserRecord) {
     authorAvatar: null,
     authorLevel: posts > 20 ? 'Active Member' : 'Newbie',
   };
-}
-
-/** A member likes each topic or reply once; a second like returns the count unchanged. */
-function likeOnce(
-  user: UserRecord,
-  kind: 'topic' | 'reply',
-  id: number,
-  likes: number,
-  save: (likes: number) => void,
-) {
-  const key = `${user.id}:${kind}:${id}`;
-  if (db.forumLike.findFirst({ where: { key: { equals: key } } })) return json({ likes });
-  db.forumLike.create({ key });
-  save(likes + 1);
-  persistDatabase();
-  return json({ likes: likes + 1 });
 }
 
 export const forumHandlers = [

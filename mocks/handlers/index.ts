@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
+import { datingHandlers } from './dating';
 import { favoriteHandlers } from './favorites';
 import { forumHandlers } from './forums';
 import { jobHandlers } from './jobs';
@@ -14,6 +15,7 @@ export const handlers = [
   ...favoriteHandlers,
   ...journalHandlers,
   ...forumHandlers,
+  ...datingHandlers,
   ...contentHandlers,
   ...locationHandlers,
   ...jobHandlers,

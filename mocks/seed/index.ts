@@ -3,6 +3,7 @@ import { hashPassword } from '../passwords';
 import { SEEDED_ACCOUNT_CREATED_AT, SEEDED_ACCOUNTS, seededSalt } from './accounts';
 import { seedArticleRows } from './articles';
 import { seedJobRows } from './jobs';
+import { seedDatingRows } from './dating';
 import { seedForumRows } from './forums';
 import { seedLocationRows } from './locations';
 import { SEEDED_FAVORITES, SEEDED_JOURNAL_ENTRIES } from './memberData';
@@ -12,9 +13,10 @@ const TABLES = [
   db.session,
   db.favorite,
   db.journalEntry,
-  db.forumLike,
+  db.memberLike,
   db.forumReply,
   db.forumTopic,
+  db.datingProfile,
   db.user,
   db.job,
   db.article,
@@ -54,4 +56,5 @@ export async function seedDatabase(): Promise<void> {
   const forums = seedForumRows(faker);
   for (const topic of forums.topics) db.forumTopic.create(topic);
   for (const reply of forums.replies) db.forumReply.create(reply);
+  for (const profile of seedDatingRows(faker)) db.datingProfile.create(profile);
 }

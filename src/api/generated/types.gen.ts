@@ -903,6 +903,121 @@ export type CreateForumReplyRequest = {
 };
 
 /**
+ * An age band of the dating filters.
+ */
+export type AgeBand = '18-25' | '26-35' | '36-45' | '46+';
+
+/**
+ * The gender filter values.
+ */
+export type GenderFilter = 'all' | 'women' | 'men' | 'other';
+
+/**
+ * A member's gender as shown on the profile.
+ */
+export type Gender = 'women' | 'men' | 'other';
+
+/**
+ * A dating profile with every field of SPEC §3.
+ */
+export type DatingProfile = {
+    id: number;
+    name: string;
+    /**
+     * Site path of the main photo.
+     */
+    photo: string;
+    photos: Array<string>;
+    online: boolean;
+    verified: boolean;
+    nationality: string;
+    age: number;
+    gender: Gender;
+    profession: string;
+    /**
+     * City and country, e.g. Da Nang, Vietnam.
+     */
+    location: string;
+    country: string;
+    region: string;
+    description: string;
+    interests: Array<string>;
+    lookingFor: string;
+    languages: Array<string>;
+    lastSeen: string;
+    joinedDate: string;
+    height: string;
+    education: string;
+    relationshipStatus: string;
+    children: string;
+    smoking: string;
+    drinking: string;
+    livingSituation: string;
+    favoriteSpots: Array<string>;
+    personality: Array<string>;
+    perfectDate: string;
+    funFact: string;
+    /**
+     * Percent.
+     */
+    responseRate: number;
+    responseTime: string;
+    /**
+     * Year the member joined, e.g. 2024.
+     */
+    memberSince: string;
+    profileViews: number;
+    /**
+     * Percent.
+     */
+    compatibility: number;
+    likes: number;
+};
+
+/**
+ * A page of profiles.
+ */
+export type DatingProfileListResponse = {
+    data: Array<DatingProfile>;
+    meta: PaginationMeta;
+};
+
+/**
+ * A few profiles.
+ */
+export type DatingProfileListOnlyResponse = {
+    data: Array<DatingProfile>;
+};
+
+/**
+ * One profile.
+ */
+export type DatingProfileResponse = {
+    data: DatingProfile;
+};
+
+/**
+ * A private message.
+ */
+export type SendMessageRequest = {
+    message: string;
+};
+
+/**
+ * What is reported.
+ */
+export type ReportTarget = 'profile' | 'topic' | 'reply';
+
+/**
+ * A report to the safety team.
+ */
+export type CreateReportRequest = {
+    target_type: ReportTarget;
+    target_id: number;
+    reason: string;
+};
+
+/**
  * 1-based page number.
  */
 export type PageParam = number;
@@ -1926,6 +2041,261 @@ export type ListSimilarJobsResponses = {
 };
 
 export type ListSimilarJobsResponse = ListSimilarJobsResponses[keyof ListSimilarJobsResponses];
+
+export type ListDatingProfilesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A country name (e.g. 'Thailand') or a region ('Southeast Asia', 'East Asia', 'South Asia').
+         */
+        country?: string;
+        /**
+         * Age band.
+         */
+        age?: AgeBand;
+        /**
+         * Gender; `all` or omitted means everyone.
+         */
+        gender?: GenderFilter;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Profiles per page.
+         */
+        per_page?: number;
+    };
+    url: '/dating/profiles';
+};
+
+export type ListDatingProfilesErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListDatingProfilesError = ListDatingProfilesErrors[keyof ListDatingProfilesErrors];
+
+export type ListDatingProfilesResponses = {
+    /**
+     * A page of profiles.
+     */
+    200: DatingProfileListResponse;
+};
+
+export type ListDatingProfilesResponse = ListDatingProfilesResponses[keyof ListDatingProfilesResponses];
+
+export type GetDatingProfileData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/profiles/{id}';
+};
+
+export type GetDatingProfileErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetDatingProfileError = GetDatingProfileErrors[keyof GetDatingProfileErrors];
+
+export type GetDatingProfileResponses = {
+    /**
+     * The profile.
+     */
+    200: DatingProfileResponse;
+};
+
+export type GetDatingProfileResponse = GetDatingProfileResponses[keyof GetDatingProfileResponses];
+
+export type ListSimilarDatingProfilesData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/profiles/{id}/similar';
+};
+
+export type ListSimilarDatingProfilesErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListSimilarDatingProfilesError = ListSimilarDatingProfilesErrors[keyof ListSimilarDatingProfilesErrors];
+
+export type ListSimilarDatingProfilesResponses = {
+    /**
+     * Similar profiles.
+     */
+    200: DatingProfileListOnlyResponse;
+};
+
+export type ListSimilarDatingProfilesResponse = ListSimilarDatingProfilesResponses[keyof ListSimilarDatingProfilesResponses];
+
+export type LikeDatingProfileData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/profiles/{id}/like';
+};
+
+export type LikeDatingProfileErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type LikeDatingProfileError = LikeDatingProfileErrors[keyof LikeDatingProfileErrors];
+
+export type LikeDatingProfileResponses = {
+    /**
+     * The profile's likes.
+     */
+    200: LikeResponse;
+};
+
+export type LikeDatingProfileResponse = LikeDatingProfileResponses[keyof LikeDatingProfileResponses];
+
+export type SendDatingMessageData = {
+    body: SendMessageRequest;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/profiles/{id}/messages';
+};
+
+export type SendDatingMessageErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type SendDatingMessageError = SendDatingMessageErrors[keyof SendDatingMessageErrors];
+
+export type SendDatingMessageResponses = {
+    /**
+     * Sent.
+     */
+    201: MessageResponse;
+};
+
+export type SendDatingMessageResponse = SendDatingMessageResponses[keyof SendDatingMessageResponses];
+
+export type CreateReportData = {
+    body: CreateReportRequest;
+    path?: never;
+    query?: never;
+    url: '/reports';
+};
+
+export type CreateReportErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateReportError = CreateReportErrors[keyof CreateReportErrors];
+
+export type CreateReportResponses = {
+    /**
+     * Received.
+     */
+    201: MessageResponse;
+};
+
+export type CreateReportResponse = CreateReportResponses[keyof CreateReportResponses];
 
 export type ListForumCategoriesData = {
     body?: never;

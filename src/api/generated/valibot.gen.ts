@@ -789,6 +789,124 @@ export const vCreateForumReplyRequest = v.object({
 });
 
 /**
+ * An age band of the dating filters.
+ */
+export const vAgeBand = v.picklist([
+    '18-25',
+    '26-35',
+    '36-45',
+    '46+'
+]);
+
+/**
+ * The gender filter values.
+ */
+export const vGenderFilter = v.picklist([
+    'all',
+    'women',
+    'men',
+    'other'
+]);
+
+/**
+ * A member's gender as shown on the profile.
+ */
+export const vGender = v.picklist([
+    'women',
+    'men',
+    'other'
+]);
+
+/**
+ * A dating profile with every field of SPEC §3.
+ */
+export const vDatingProfile = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.string(),
+    photo: v.string(),
+    photos: v.array(v.string()),
+    online: v.boolean(),
+    verified: v.boolean(),
+    nationality: v.string(),
+    age: v.pipe(v.number(), v.integer(), v.minValue(18)),
+    gender: vGender,
+    profession: v.string(),
+    location: v.string(),
+    country: v.string(),
+    region: v.string(),
+    description: v.string(),
+    interests: v.array(v.string()),
+    lookingFor: v.string(),
+    languages: v.array(v.string()),
+    lastSeen: v.pipe(v.string(), v.isoTimestamp()),
+    joinedDate: v.pipe(v.string(), v.isoTimestamp()),
+    height: v.string(),
+    education: v.string(),
+    relationshipStatus: v.string(),
+    children: v.string(),
+    smoking: v.string(),
+    drinking: v.string(),
+    livingSituation: v.string(),
+    favoriteSpots: v.array(v.string()),
+    personality: v.array(v.string()),
+    perfectDate: v.string(),
+    funFact: v.string(),
+    responseRate: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    responseTime: v.string(),
+    memberSince: v.string(),
+    profileViews: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    compatibility: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+/**
+ * A page of profiles.
+ */
+export const vDatingProfileListResponse = v.object({
+    data: v.array(vDatingProfile),
+    meta: vPaginationMeta
+});
+
+/**
+ * A few profiles.
+ */
+export const vDatingProfileListOnlyResponse = v.object({
+    data: v.array(vDatingProfile)
+});
+
+/**
+ * One profile.
+ */
+export const vDatingProfileResponse = v.object({
+    data: vDatingProfile
+});
+
+/**
+ * A private message.
+ */
+export const vSendMessageRequest = v.object({
+    message: v.pipe(v.string(), v.minLength(1), v.maxLength(2000))
+});
+
+/**
+ * What is reported.
+ */
+export const vReportTarget = v.picklist([
+    'profile',
+    'topic',
+    'reply'
+]);
+
+/**
+ * A report to the safety team.
+ */
+export const vCreateReportRequest = v.object({
+    target_type: vReportTarget,
+    target_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    reason: v.pipe(v.string(), v.minLength(5), v.maxLength(1000))
+});
+
+/**
  * 1-based page number.
  */
 export const vPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
@@ -1034,6 +1152,64 @@ export const vListSimilarJobsQuery = v.object({
  * Similar jobs.
  */
 export const vListSimilarJobsResponse = vSimilarJobsResponse;
+
+export const vListDatingProfilesQuery = v.object({
+    country: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    age: v.optional(vAgeBand),
+    gender: v.optional(vGenderFilter),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)), 12)
+});
+
+/**
+ * A page of profiles.
+ */
+export const vListDatingProfilesResponse = vDatingProfileListResponse;
+
+export const vGetDatingProfilePath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The profile.
+ */
+export const vGetDatingProfileResponse = vDatingProfileResponse;
+
+export const vListSimilarDatingProfilesPath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Similar profiles.
+ */
+export const vListSimilarDatingProfilesResponse = vDatingProfileListOnlyResponse;
+
+export const vLikeDatingProfilePath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The profile's likes.
+ */
+export const vLikeDatingProfileResponse = vLikeResponse;
+
+export const vSendDatingMessageBody = vSendMessageRequest;
+
+export const vSendDatingMessagePath = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Sent.
+ */
+export const vSendDatingMessageResponse = vMessageResponse;
+
+export const vCreateReportBody = vCreateReportRequest;
+
+/**
+ * Received.
+ */
+export const vCreateReportResponse = vMessageResponse;
 
 /**
  * The categories.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { DatingProfileListResponse } from '@/api/generated';
+import { callApi, setupMockApi } from '../testing';
+
+setupMockApi();
+
+const list = async (query: string) =>
+  (await callApi(`/dating/profiles${query}`)).body as DatingProfileListResponse;
+
+describe('dating profiles', () => {
+  it('has at least 48 diverse profiles, paged', async () => {
+    const { data, meta } = await list('?per_page=12');
+    expect(meta.total).toBeGreaterThanOrEqual(48);
+    expect(data).toHaveLength(12);
+    const all = (await list('?per_page=48')).data;
+    expect(new Set(all.map((profile) => profile.nationality)).size).toBeGreaterThan(8);
+    expect(new Set(all.map((profile) => profile.gender))).toEqual(
+      new Set(['women', 'men', 'other']),
+    );
+  });
+
+  it('filters by country or region, age band and gender together', async () => {
+    const { data } = await list('?country=Southeast%20Asia&age=26-35&gender=women&per_page=48');
+    expect(data.length).toBeGreaterThan(0);
+    for (const profile of data) {
+      expect(profile.region).toBe('Southeast Asia');
+      expect(profile.age).toBeGreaterThanOrEqual(26);
+      expect(profile.age).toBeLessThanOrEqual(35);
+      expect(profile.gender).toBe('women');
+    }
+  });
+
+  it('gives two different profiles for two ids, and similar ones without the profile itself', async () => {
+    const first = (await callApi('/dating/profiles/1')).body as {
+      data: { id: number; name: string };
+    };
+    const second = (await callApi('/dating/profiles/2')).body as {
+      data: { id: number; name: string };
+    };
+    expect(first.data.id).not.toBe(second.data.id);
+    const similar = (await callApi('/dating/profiles/1/similar')).body as {
+      data: Array<{ id: number }>;
+    };
+    expect(similar.data.length).toBeGreaterThan(0);
+    expect(similar.data.map((profile) => profile.id)).not.toContain(1);
+  });
+
+  it('requires a reason to report', async () => {
+    const { status, body } = await callApi('/reports', {
+      method: 'POST',
+      body: JSON.stringify({ target_type: 'profile', target_id: 1 }),
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ errors: { reason: ['The reason field is required.'] } });
+  });
+});

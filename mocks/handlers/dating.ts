@@ -1,0 +1,130 @@
+import { http } from 'msw';
+import type { DatingProfile } from '@/api/generated';
+import {
+  vCreateReportBody,
+  vGetDatingProfilePath,
+  vLikeDatingProfilePath,
+  vListDatingProfilesQuery,
+  vListSimilarDatingProfilesPath,
+  vSendDatingMessageBody,
+  vSendDatingMessagePath,
+} from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { API, json, notFound, paginate } from './http';
+import { likeOnce } from './likes';
+import { route } from './route';
+
+type ProfileRow = NonNullable<ReturnType<typeof db.datingProfile.findFirst>>;
+
+const AGE_BANDS: Record<string, [number, number]> = {
+  '18-25': [18, 25],
+  '26-35': [26, 35],
+  '36-45': [36, 45],
+  '46+': [46, 200],
+};
+const SIMILAR_PROFILES = 4;
+
+function toProfile(row: ProfileRow): DatingProfile {
+  return { ...row, gender: row.gender as DatingProfile['gender'] };
+}
+
+function findProfile(id: number) {
+  return db.datingProfile.findFirst({ where: { id: { equals: id } } });
+}
+
+function inBand(age: number, band: string | undefined): boolean {
+  const range = band ? AGE_BANDS[band] : undefined;
+  return !range || (age >= range[0] && age <= range[1]);
+}
+
+export const datingHandlers = [
+  http.get(
+    `${API}/dating/profiles`,
+    route({ query: vListDatingProfilesQuery }, ({ query }) => {
+      const place = query.country?.trim().toLowerCase();
+      const profiles = db.datingProfile
+        .getAll()
+        .filter(
+          (profile) =>
+            !place ||
+            profile.country.toLowerCase() === place ||
+            profile.region.toLowerCase() === place,
+        )
+        .filter((profile) => inBand(profile.age, query.age))
+        .filter(
+          (profile) => !query.gender || query.gender === 'all' || profile.gender === query.gender,
+        )
+        .sort(
+          (a, b) =>
+            Number(b.online) - Number(a.online) ||
+            b.lastSeen.localeCompare(a.lastSeen) ||
+            a.id - b.id,
+        );
+      const page = paginate(profiles, query.page, query.per_page);
+      return json({ data: page.data.map(toProfile), meta: page.meta });
+    }),
+  ),
+
+  http.get(
+    `${API}/dating/profiles/:id`,
+    route({ params: vGetDatingProfilePath }, ({ params }) => {
+      const profile = findProfile(params.id);
+      return profile ? json({ data: toProfile(profile) }) : notFound('Profile');
+    }),
+  ),
+
+  http.get(
+    `${API}/dating/profiles/:id/similar`,
+    route({ params: vListSimilarDatingProfilesPath }, ({ params }) => {
+      const profile = findProfile(params.id);
+      if (!profile) return notFound('Profile');
+      const score = (other: ProfileRow) =>
+        (other.country === profile.country ? 2 : 0) +
+        (Math.abs(other.age - profile.age) <= 5 ? 1 : 0);
+      const similar = db.datingProfile
+        .getAll()
+        .filter((other) => other.id !== profile.id && score(other) > 0)
+        .sort((a, b) => score(b) - score(a) || a.id - b.id)
+        .slice(0, SIMILAR_PROFILES);
+      return json({ data: similar.map(toProfile) });
+    }),
+  ),
+
+  http.post(
+    `${API}/dating/profiles/:id/like`,
+    route({ auth: 'required', params: vLikeDatingProfilePath }, ({ user, params }) => {
+      const profile = findProfile(params.id);
+      if (!profile) return notFound('Profile');
+      return likeOnce(user, 'profile', profile.id, profile.likes, (likes) =>
+        db.datingProfile.update({ where: { id: { equals: profile.id } }, data: { likes } }),
+      );
+    }),
+  ),
+
+  http.post(
+    `${API}/dating/profiles/:id/messages`,
+    route(
+      { auth: 'required', params: vSendDatingMessagePath, body: vSendDatingMessageBody },
+      ({ params }) => {
+        // The demo has no inboxes: a message to an existing profile is accepted and confirmed.
+        return findProfile(params.id)
+          ? json({ message: 'Your message has been sent.' }, 201)
+          : notFound('Profile');
+      },
+    ),
+  ),
+
+  http.post(
+    `${API}/reports`,
+    route({ auth: 'optional', body: vCreateReportBody }, ({ body }) => {
+      const exists =
+        body.target_type === 'profile'
+          ? findProfile(body.target_id)
+          : body.target_type === 'topic'
+            ? db.forumTopic.findFirst({ where: { id: { equals: body.target_id } } })
+            : db.forumReply.findFirst({ where: { id: { equals: body.target_id } } });
+      if (!exists) return notFound('Reported item');
+      return json({ message: 'Thank you. Our safety team will review this report.' }, 201);
+    }),
+  ),
+];
