@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ArticleSummary } from '@/api/generated';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
-import { Markdown } from '@/features/articles/markdown';
+import { Markdown } from '@/ui/Markdown';
 import { withRouter } from '../support/withRouter';
 
 const article: ArticleSummary = {

@@ -14,7 +14,7 @@ import { SiteLink } from '@/ui/SiteLink';
 import { ArticleCard, ArticleImage } from './ArticleCard';
 import { categoryName, internalLinkLabel, TYPE_BADGES } from './articleDisplay';
 import * as styles from './Articles.css';
-import { Markdown } from './markdown';
+import { Markdown } from '@/ui/Markdown';
 import { useArticleLike } from './useArticleLike';
 
 function LikeBox({ article }: { article: Article }) {

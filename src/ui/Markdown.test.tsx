@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Markdown, MAX_MARKDOWN_LENGTH, parseMarkdown } from './markdown';
+import { Markdown, MAX_MARKDOWN_LENGTH, parseMarkdown } from './Markdown';
 
 describe('parseMarkdown (SPEC §2)', () => {
   it("turns '##' into h2, '#' into h3, bullets into a list and the rest into paragraphs", () => {
@@ -15,6 +15,13 @@ describe('parseMarkdown (SPEC §2)', () => {
       { kind: 'h3', text: 'Budget tip' },
       { kind: 'ul', items: ['Pho', 'Banh mi'] },
       { kind: 'p', text: 'End' },
+    ]);
+  });
+
+  it('turns a line wrapped in ** into a bold paragraph (forum posts)', () => {
+    expect(parseMarkdown('**Update: solved!**\nThanks all')).toEqual([
+      { kind: 'strong', text: 'Update: solved!' },
+      { kind: 'p', text: 'Thanks all' },
     ]);
   });
 
@@ -49,7 +56,7 @@ describe('<Markdown>', () => {
         const { container, unmount } = render(<Markdown source={source} />);
         const tags = new Set([...container.querySelectorAll('*')].map((node) => node.tagName));
         unmount();
-        for (const tag of tags) expect(['H2', 'H3', 'P', 'UL', 'LI']).toContain(tag);
+        for (const tag of tags) expect(['H2', 'H3', 'P', 'STRONG', 'UL', 'LI']).toContain(tag);
       }),
       { numRuns: 200 },
     );

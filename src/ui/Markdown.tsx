@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 /** Longest body rendered; anything past it is cut, so a huge payload cannot freeze the page. */
 export const MAX_MARKDOWN_LENGTH = 100_000;
 
-type Block = { kind: 'h2' | 'h3' | 'p'; text: string } | { kind: 'ul'; items: string[] };
+type Block = { kind: 'h2' | 'h3' | 'p' | 'strong'; text: string } | { kind: 'ul'; items: string[] };
 
 /**
- * The simple markdown of SPEC §2: '##' lines are h2, '#' lines h3, '-' or '*' lines list
- * items, other lines paragraphs. The result is plain text in React elements: markup in the
+ * The simple markdown of SPEC §2: '##' lines are h2, '#' lines h3, '**bold**' lines bold
+ * paragraphs, '-' or '*' lines list items, other lines paragraphs. The result is plain text in React elements: markup in the
  * source (HTML, links, scripts) is shown as text and never becomes live HTML.
  */
 export function parseMarkdown(source: string): Block[] {
@@ -21,11 +21,15 @@ export function parseMarkdown(source: string): Block[] {
     const line = rawLine.trim();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);
+    const bold = /^\*\*(.+)\*\*$/.exec(line);
     if (!line) {
       flush();
     } else if (heading) {
       flush();
       blocks.push({ kind: heading[1] === '#' ? 'h3' : 'h2', text: heading[2]! });
+    } else if (bold) {
+      flush();
+      blocks.push({ kind: 'strong', text: bold[1]! });
     } else if (bullet) {
       flush();
       const last = blocks.at(-1);
@@ -48,6 +52,12 @@ export function Markdown({ source }: { source: string }): ReactNode {
         return <h3 key={index}>{block.text}</h3>;
       case 'p':
         return <p key={index}>{block.text}</p>;
+      case 'strong':
+        return (
+          <p key={index}>
+            <strong>{block.text}</strong>
+          </p>
+        );
       case 'ul':
         return (
           <ul key={index}>
