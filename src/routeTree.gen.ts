@@ -21,11 +21,13 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as ForumsIndexRouteImport } from './routes/forums/index'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
+import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -88,6 +90,11 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsIndexRoute = ForumsIndexRouteImport.update({
+  id: '/forums/',
+  path: '/forums/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuidesIndexRoute = GuidesIndexRouteImport.update({
   id: '/guides/',
   path: '/guides/',
@@ -113,6 +120,11 @@ const LocationsIndexRoute = LocationsIndexRouteImport.update({
   path: '/locations/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsTopicIdRoute = ForumsTopicIdRouteImport.update({
+  id: '/forums/topic/$id',
+  path: '/forums/topic/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocationsCountrySlugRoute = LocationsCountrySlugRouteImport.update({
   id: '/locations/$country/$slug',
   path: '/locations/$country/$slug',
@@ -134,9 +146,11 @@ export interface FileRoutesByFullPath {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRoutesByTo {
@@ -154,9 +168,11 @@ export interface FileRoutesByTo {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles': typeof ArticlesIndexRoute
+  '/forums': typeof ForumsIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/locations': typeof LocationsIndexRoute
+  '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRoutesById {
@@ -175,9 +191,11 @@ export interface FileRoutesById {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
 export interface FileRouteTypes {
@@ -197,9 +215,11 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
+    | '/forums/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
+    | '/forums/topic/$id'
     | '/locations/$country/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -217,9 +237,11 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles'
+    | '/forums'
     | '/guides'
     | '/jobs'
     | '/locations'
+    | '/forums/topic/$id'
     | '/locations/$country/$slug'
   id:
     | '__root__'
@@ -237,9 +259,11 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
+    | '/forums/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
+    | '/forums/topic/$id'
     | '/locations/$country/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -258,9 +282,11 @@ export interface RootRouteChildren {
   GuidesCountryRoute: typeof GuidesCountryRoute
   JobsIdRoute: typeof JobsIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
+  ForumsIndexRoute: typeof ForumsIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
+  ForumsTopicIdRoute: typeof ForumsTopicIdRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
 }
 
@@ -350,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums/': {
+      id: '/forums/'
+      path: '/forums'
+      fullPath: '/forums/'
+      preLoaderRoute: typeof ForumsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guides/': {
       id: '/guides/'
       path: '/guides'
@@ -385,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums/topic/$id': {
+      id: '/forums/topic/$id'
+      path: '/forums/topic/$id'
+      fullPath: '/forums/topic/$id'
+      preLoaderRoute: typeof ForumsTopicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/locations/$country/$slug': {
       id: '/locations/$country/$slug'
       path: '/locations/$country/$slug'
@@ -410,9 +450,11 @@ const rootRouteChildren: RootRouteChildren = {
   GuidesCountryRoute: GuidesCountryRoute,
   JobsIdRoute: JobsIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
+  ForumsIndexRoute: ForumsIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
+  ForumsTopicIdRoute: ForumsTopicIdRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
 }
 export const routeTree = rootRouteImport

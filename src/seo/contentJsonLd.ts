@@ -138,3 +138,45 @@ export function touristDestinationJsonLd(location: Location, path: string): Json
     ...(location.highlights.length ? { touristType: location.highlights } : {}),
   };
 }
+
+type ForumPost = {
+  author: string;
+  created: string;
+  content: string;
+  likes: number;
+  replies: ForumPost[];
+};
+
+function comment(post: ForumPost): JsonLd {
+  return {
+    '@type': 'Comment',
+    author: { '@type': 'Person', name: post.author },
+    datePublished: post.created,
+    text: post.content,
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/LikeAction',
+      userInteractionCount: post.likes,
+    },
+    ...(post.replies.length ? { comment: post.replies.map(comment) } : {}),
+  };
+}
+
+/** A forum topic as DiscussionForumPosting, its replies as nested Comments. */
+export function discussionJsonLd(topic: ForumPost & { title: string }, path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: topic.title,
+    text: topic.content,
+    url: absoluteUrl(path),
+    author: { '@type': 'Person', name: topic.author },
+    datePublished: topic.created,
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/LikeAction',
+      userInteractionCount: topic.likes,
+    },
+    comment: topic.replies.map(comment),
+  };
+}

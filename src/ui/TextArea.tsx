@@ -1,9 +1,9 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './Field';
 import * as styles from './Field.css';
 import { useFieldIds } from './useFieldIds';
 
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ForumTopicResponse, ListForumTopicsData } from './generated';
+import {
+  vCreateForumReplyResponse,
+  vGetForumTopicResponse,
+  vLikeForumReplyResponse,
+  vLikeForumTopicResponse,
+  vListForumCategoriesResponse,
+  vListForumTopicsResponse,
+} from './generated/valibot.gen';
+import { cachePolicy } from './cachePolicy';
+import { apiRequest } from './client';
+
+export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
+
+export const forumKeys = {
+  all: ['forums'] as const,
+  categories: () => [...forumKeys.all, 'categories'] as const,
+  topics: (filters: ForumTopicFilters) => [...forumKeys.all, 'topics', filters] as const,
+  topic: (id: number) => [...forumKeys.all, 'topic', id] as const,
+};
+
+export function forumCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: forumKeys.categories(),
+    queryFn: async () =>
+      (await apiRequest('/forums/categories', vListForumCategoriesResponse)).data,
+    ...cachePolicy.list,
+  });
+}
+
+/** Topics page by page, for 'Load More Topics'. */
+export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
+  return infiniteQueryOptions({
+    queryKey: forumKeys.topics(filters),
+    queryFn: ({ pageParam }) =>
+      apiRequest('/forums/topics', vListForumTopicsResponse, {
+        searchParams: { ...filters, page: pageParam },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    ...cachePolicy.list,
+  });
+}
+
+export function forumTopicQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: forumKeys.topic(id),
+    // The reply tree is recursive, so its generated schema is typed loosely; the contract's type applies.
+    queryFn: async () =>
+      (await apiRequest(`/forums/topics/${id}`, vGetForumTopicResponse)) as ForumTopicResponse,
+    ...cachePolicy.list,
+  });
+}
+
+export async function createForumReply(topicId: number, content: string, parentId?: number) {
+  return (
+    await apiRequest(`/forums/topics/${topicId}/replies`, vCreateForumReplyResponse, {
+      method: 'post',
+      json: { content, parent_id: parentId },
+    })
+  ).data;
+}
+
+export async function likeForumTopic(id: number): Promise<number> {
+  return (
+    await apiRequest(`/forums/topics/${id}/like`, vLikeForumTopicResponse, { method: 'post' })
+  ).likes;
+}
+
+export async function likeForumReply(id: number): Promise<number> {
+  return (
+    await apiRequest(`/forums/replies/${id}/like`, vLikeForumReplyResponse, { method: 'post' })
+  ).likes;
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { startSeededSession } from '@mocks/sessions';
+import { setupMockApi } from '@mocks/testing';
+
+setupMockApi();
+
+const topicTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('article'));
+
+describe('/forums', () => {
+  it('shows the search, the 8 category tiles, topic cards and loads more', async () => {
+    renderApp('/forums');
+    expect(
+      await screen.findByPlaceholderText('Search topics, posts, or users...'),
+    ).toBeInTheDocument();
+    const tiles = await screen.findByRole('list', { name: 'Categories' });
+    await waitFor(() => expect(within(tiles).getAllByRole('button')).toHaveLength(8));
+    await waitFor(() => expect(topicTitles()).toHaveLength(10));
+    expect(screen.getAllByText('Pinned').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Topics' }));
+    await waitFor(() => expect(topicTitles()).toHaveLength(20));
+    expect(screen.getByRole('link', { name: 'Start a topic' })).toHaveAttribute(
+      'href',
+      '/forums/new-topic',
+    );
+    expect(screen.getByRole('link', { name: 'Popular topics' })).toHaveAttribute(
+      'href',
+      '/forums/popular',
+    );
+  });
+
+  it('filters by category and search word together, from the URL', async () => {
+    const { router } = renderApp('/forums');
+    await userEvent.click(await screen.findByRole('button', { name: /Food & Drink/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'food' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the forums' }), 'street');
+    await waitFor(
+      () => expect(router.state.location.search).toEqual({ category: 'food', search: 'street' }),
+      { timeout: 3000 },
+    );
+    await waitFor(() => {
+      const titles = topicTitles().map((heading) => heading.textContent ?? '');
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.toLowerCase()).toContain('street');
+    });
+  });
+});
+
+describe('/forums/topic/{id}', () => {
+  it('shows the topic with threaded replies and their badges', async () => {
+    renderApp('/forums/topic/5');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: /Reply by/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Topic Author').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Related topics' })).toBeInTheDocument();
+  });
+
+  it('invites a visitor to sign in and keeps the draft', async () => {
+    const { unmount } = renderApp('/forums/topic/5');
+    const box = await screen.findByLabelText('Your reply (markdown supported)');
+    await userEvent.type(box, 'My draft reply');
+    expect(screen.getByRole('link', { name: 'Sign in to post your reply' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fforums%2Ftopic%2F5',
+    );
+    unmount();
+    renderApp('/forums/topic/5');
+    expect(await screen.findByLabelText('Your reply (markdown supported)')).toHaveValue(
+      'My draft reply',
+    );
+  });
+
+  it('lets a member preview and post a reply that stays after a reload', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { unmount } = renderApp('/forums/topic/5');
+    await userEvent.type(
+      await screen.findByLabelText('Your reply (markdown supported)'),
+      '**Thanks!**\n- very helpful',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(within(screen.getByLabelText('Preview')).getByText('Thanks!').tagName).toBe('STRONG');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(
+      await screen.findByRole('article', { name: 'Reply by Emma Explorer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply (markdown supported)')).toHaveValue('');
+    unmount();
+    renderApp('/forums/topic/5');
+    expect(
+      await screen.findByRole('article', { name: 'Reply by Emma Explorer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('quotes a post into the reply box and focuses it', async () => {
+    renderApp('/forums/topic/5');
+    const post = await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(
+      within(post.closest('article')!).getAllByRole('button', { name: 'Quote' })[0]!,
+    );
+    const box = screen.getByLabelText('Your reply (markdown supported)');
+    expect(box).toHaveFocus();
+    expect((box as HTMLTextAreaElement).value).toMatch(/wrote:\*\*/);
+  });
+
+  it('shows not found for an unknown or non-numeric id', async () => {
+    const { unmount } = renderApp('/forums/topic/99999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Topic not found' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderApp('/forums/topic/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Topic not found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,264 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
+import type { ForumCategory, ForumTopicSummary } from '@/api/generated';
+import { formatCount, formatRelative } from '@/lib/format';
+import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
+import { itemListJsonLd } from '@/seo/jsonLd';
+import { Seo } from '@/seo/Seo';
+import { Badge } from '@/ui/Badge';
+import { Button, buttonClass } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Forums.css';
+
+export type ForumSearch = { search?: string; category?: string };
+
+const PER_PAGE = 10;
+
+function TopicCard({
+  topic,
+  categories,
+}: {
+  topic: ForumTopicSummary;
+  categories: ForumCategory[];
+}) {
+  const category = categories.find((entry) => entry.id === topic.category);
+  return (
+    <Card className={styles.card}>
+      <div className={styles.row}>
+        {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
+        {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
+        <Badge tone="brand">{category?.name ?? topic.category}</Badge>
+      </div>
+      <h2 className={styles.title}>
+        <SiteLink href={`/forums/topic/${topic.id}`} className={styles.link}>
+          {topic.title}
+        </SiteLink>
+      </h2>
+      <p className={styles.muted}>{topic.excerpt}</p>
+      <p className={styles.meta}>
+        <span>
+          By {topic.author}
+          {topic.location ? ` · ${topic.location}` : ''}
+        </span>
+        <span>{formatCount(topic.likes)} likes</span>
+        <span>{formatCount(topic.views)} views</span>
+        <span>{topic.replies} replies</span>
+        <span>
+          Last reply {formatRelative(topic.lastReply)} by {topic.lastReplyBy}
+        </span>
+      </p>
+      {topic.tags.length ? (
+        <p className={styles.row}>
+          {topic.tags.map((tag) => (
+            <Badge key={tag}>#{tag}</Badge>
+          ))}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function Sidebar() {
+  return (
+    <aside className={styles.page} aria-label="Community">
+      <section className={styles.box} aria-labelledby="online-members">
+        <h2 id="online-members">Online members</h2>
+        <p className={styles.muted}>Travellers and expats are around right now.</p>
+        <SiteLink href="/forums/members">See who is online</SiteLink>
+      </section>
+      <section className={styles.box} aria-labelledby="guidelines">
+        <h2 id="guidelines">Community guidelines</h2>
+        <ul>
+          <li>Be respectful</li>
+          <li>Share accurate info</li>
+          <li>Use appropriate language</li>
+          <li>No spam or self-promotion</li>
+        </ul>
+        <SiteLink href="/forums/guidelines">Read the guidelines</SiteLink>
+      </section>
+      <section className={styles.box} aria-labelledby="quick-links">
+        <h2 id="quick-links">Quick links</h2>
+        <ul>
+          <li>
+            <SiteLink href="/forums/new-members">New members</SiteLink>
+          </li>
+          <li>
+            <SiteLink href="/forums/marketplace">Marketplace</SiteLink>
+          </li>
+          <li>
+            <SiteLink href="/forums/events">Events</SiteLink>
+          </li>
+          <li>
+            <SiteLink href="/forums/language-exchange">Language exchange</SiteLink>
+          </li>
+        </ul>
+      </section>
+    </aside>
+  );
+}
+
+type ForumsPageProps = { search: ForumSearch; onSearchChange: (next: ForumSearch) => void };
+
+export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
+  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
+    onSearchChange({ ...search, search: next }),
+  );
+  const categories = useQuery(forumCategoriesQueryOptions()).data ?? [];
+  const topics = useInfiniteQuery(
+    forumTopicsInfiniteOptions({
+      search: search.search,
+      category: search.category,
+      per_page: PER_PAGE,
+    }),
+  );
+  const items = topics.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = topics.data?.pages[0]?.meta.total;
+  const selected = search.category ?? 'all';
+
+  function results() {
+    if (topics.isPending) return <Spinner label="Loading topics..." />;
+    if (topics.isError)
+      return (
+        <ErrorState
+          message="We could not load the topics. Please try again."
+          onRetry={() => void topics.refetch()}
+        />
+      );
+    if (items.length === 0)
+      return (
+        <EmptyState
+          title="No topics found."
+          description="Try another word or category, or start a topic."
+        />
+      );
+    return (
+      <>
+        <ul className={styles.list}>
+          {items.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} categories={categories} />
+            </li>
+          ))}
+        </ul>
+        {topics.hasNextPage ? (
+          <Button
+            variant="secondary"
+            disabled={topics.isFetchingNextPage}
+            onClick={() => void topics.fetchNextPage()}
+          >
+            {topics.isFetchingNextPage ? 'Loading...' : 'Load More Topics'}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Community Forums"
+        description="Ask travellers and expats across Asia: travel, living abroad, jobs, food, culture, dating and photography."
+        keywords={['Asia travel forum', 'expat forum', 'digital nomad community']}
+        path="/forums"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Forums', url: '/forums' },
+        ]}
+        structuredData={
+          items.length
+            ? [
+                itemListJsonLd(
+                  'Community Forums',
+                  items.map((topic) => ({ name: topic.title, url: `/forums/topic/${topic.id}` })),
+                ),
+              ]
+            : []
+        }
+      />
+      <div className={styles.row}>
+        <div>
+          <h1>Community Forums</h1>
+          <p className={styles.muted}>Questions, answers and stories from people who live here.</p>
+        </div>
+        <SiteLink
+          href="/forums/new-topic"
+          className={buttonClass({ variant: 'primary', size: 'sm' })}
+        >
+          Start a topic
+        </SiteLink>
+        <SiteLink
+          href="/forums/popular"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
+          Popular topics
+        </SiteLink>
+      </div>
+      <dl className={styles.stats}>
+        {[
+          ['Members', '15.2k+'],
+          [
+            'Topics',
+            total === undefined
+              ? '…'
+              : String(categories.find((entry) => entry.id === 'all')?.count ?? total),
+          ],
+          ['Categories', String(Math.max(0, categories.length - 1))],
+          ['Countries', '17'],
+        ].map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt className={styles.muted}>{label}</dt>
+            <dd className={styles.statValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <search aria-label="Search the forums">
+        <TextField
+          label="Search the forums"
+          type="search"
+          placeholder="Search topics, posts, or users..."
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+      </search>
+      <ul className={styles.tiles} aria-label="Categories">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              aria-pressed={selected === category.id}
+              onClick={() =>
+                onSearchChange({
+                  ...search,
+                  category: category.id === 'all' ? undefined : category.id,
+                })
+              }
+            >
+              <span className={styles.row}>
+                <svg width="12" height="12" aria-hidden="true">
+                  <circle cx="6" cy="6" r="6" fill={category.color} />
+                </svg>
+                {category.name}
+              </span>
+              <span className={styles.muted}>{category.count} topics</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.layout}>
+        <div className={styles.page}>
+          <p role="status" className={styles.muted}>
+            {total === undefined ? '' : `${total} ${total === 1 ? 'topic' : 'topics'}`}
+          </p>
+          {results()}
+        </div>
+        <Sidebar />
+      </div>
+    </div>
+  );
+}

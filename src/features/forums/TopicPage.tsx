@@ -1,0 +1,360 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { ApiError, errorBannerMessage } from '@/api/errors';
+import {
+  createForumReply,
+  forumKeys,
+  forumTopicQueryOptions,
+  likeForumReply,
+  likeForumTopic,
+} from '@/api/forums';
+import type { ForumReply, ForumTopic } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { formatCount, formatDate } from '@/lib/format';
+import { discussionJsonLd } from '@/seo/contentJsonLd';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { Badge } from '@/ui/Badge';
+import { Button, buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Markdown } from '@/ui/Markdown';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { TextArea } from '@/ui/TextArea';
+import * as styles from './Forums.css';
+import { useReplyDraft } from './useReplyDraft';
+
+const MAX_REPLY = 5000;
+
+type Actions = {
+  onReply: (reply: ForumReply) => void;
+  onQuote: (author: string, text: string) => void;
+  signedIn: boolean;
+};
+
+function LikeButton({
+  likes,
+  onLike,
+  label,
+}: {
+  likes: number;
+  onLike: () => Promise<number>;
+  label: string;
+}) {
+  const [count, setCount] = useState(likes);
+  const like = useMutation({ mutationFn: onLike, onSuccess: setCount });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${label} (${count} likes)`}
+      disabled={like.isPending}
+      onClick={() => like.mutate()}
+    >
+      ♥ {formatCount(count)}
+    </Button>
+  );
+}
+
+function Replies({
+  replies,
+  actions,
+  top = false,
+}: {
+  replies: ForumReply[];
+  actions: Actions;
+  top?: boolean;
+}) {
+  if (replies.length === 0) return null;
+  return (
+    <ul className={top ? styles.topThread : styles.thread}>
+      {replies.map((reply) => (
+        <li key={reply.id}>
+          <article className={styles.post} aria-label={`Reply by ${reply.author}`}>
+            <p className={styles.row}>
+              <strong>{reply.author}</strong>
+              <span className={styles.muted}>{reply.authorLevel}</span>
+              {reply.isAuthorReply ? <Badge tone="brand">Topic Author</Badge> : null}
+              {reply.isHelpful ? <Badge tone="success">Helpful</Badge> : null}
+              <span className={styles.muted}>{formatDate(reply.created)}</span>
+            </p>
+            <Markdown source={reply.content} />
+            <p className={styles.row}>
+              {actions.signedIn ? (
+                <LikeButton
+                  likes={reply.likes}
+                  onLike={() => likeForumReply(reply.id)}
+                  label={`Like the reply by ${reply.author}`}
+                />
+              ) : (
+                <span className={styles.muted}>♥ {formatCount(reply.likes)}</span>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => actions.onReply(reply)}>
+                Reply
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => actions.onQuote(reply.author, reply.content)}
+              >
+                Quote
+              </Button>
+            </p>
+          </article>
+          <Replies replies={reply.replies} actions={actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReplyForm({
+  topic,
+  draft,
+  setDraft,
+  parent,
+  onCancelParent,
+  textareaRef,
+}: {
+  topic: ForumTopic;
+  draft: string;
+  setDraft: (value: string) => void;
+  parent: ForumReply | null;
+  onCancelParent: () => void;
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const post = useMutation({
+    mutationFn: () => createForumReply(topic.id, draft.trim(), parent?.id),
+    onSuccess: async () => {
+      setDraft('');
+      setPreview(false);
+      onCancelParent();
+      await queryClient.invalidateQueries({ queryKey: forumKeys.topic(topic.id) });
+    },
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError && failure.status === 401
+          ? 'Please sign in again to post.'
+          : errorBannerMessage(failure),
+      ),
+  });
+  const tooLong = draft.length > MAX_REPLY;
+
+  return (
+    <section className={styles.box} aria-labelledby="leave-reply">
+      <h2 id="leave-reply">Leave a Reply</h2>
+      {parent ? (
+        <p className={styles.row}>
+          Replying to {parent.author}
+          <Button variant="ghost" size="sm" onClick={onCancelParent}>
+            Cancel
+          </Button>
+        </p>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextArea
+        ref={textareaRef}
+        label="Your reply (markdown supported)"
+        hint={`${draft.length} / ${MAX_REPLY} characters. Your draft is kept on this device until you post it.`}
+        error={tooLong ? `Keep your reply under ${MAX_REPLY} characters.` : undefined}
+        value={draft}
+        onChange={(event) => {
+          setError(null);
+          setDraft(event.target.value);
+        }}
+      />
+      {preview && draft.trim() ? (
+        <div className={styles.preview} aria-label="Preview">
+          <Markdown source={draft} />
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          onClick={() => setPreview((value) => !value)}
+          aria-pressed={preview}
+        >
+          Preview
+        </Button>
+        {user ? (
+          <Button
+            disabled={!draft.trim() || tooLong || post.isPending}
+            onClick={() => post.mutate()}
+          >
+            {post.isPending ? 'Posting...' : 'Post Reply'}
+          </Button>
+        ) : (
+          <SiteLink
+            href={`/login?redirect=${encodeURIComponent(here)}`}
+            className={buttonClass({ variant: 'primary' })}
+          >
+            Sign in to post your reply
+          </SiteLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function TopicNotFound() {
+  return (
+    <div className={styles.page}>
+      <Seo title="Topic not found" path="/forums" noindex />
+      <h1>Topic not found</h1>
+      <EmptyState
+        title="This topic does not exist or was removed."
+        action={
+          <SiteLink href="/forums" className={buttonClass({ variant: 'primary' })}>
+            Back to the forums
+          </SiteLink>
+        }
+      />
+    </div>
+  );
+}
+
+export function TopicPage({ id }: { id: number }) {
+  const query = useQuery(forumTopicQueryOptions(id));
+  const { user } = useCurrentUser();
+  const [draft, setDraft] = useReplyDraft(id);
+  const [parent, setParent] = useState<ForumReply | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  if (query.isPending) return <Spinner label="Loading topic..." />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <TopicNotFound />;
+    return (
+      <div className={styles.page}>
+        <h1>Forum topic</h1>
+        <ErrorState
+          message="We could not load this topic. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const { data: topic, related } = query.data;
+  const path = `/forums/topic/${topic.id}`;
+  const focusReply = () => textareaRef.current?.focus();
+  const actions: Actions = {
+    signedIn: user !== null,
+    onReply: (reply) => {
+      setParent(reply);
+      focusReply();
+    },
+    onQuote: (author, text) => {
+      const quote = `**${author} wrote:**\n${text.split('\n').filter(Boolean).slice(0, 3).join('\n')}\n\n`;
+      setDraft(`${draft}${draft && !draft.endsWith('\n') ? '\n\n' : ''}${quote}`);
+      focusReply();
+    },
+  };
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={topic.title}
+        description={topic.excerpt}
+        keywords={topic.tags}
+        path={path}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Forums', url: '/forums' },
+          { name: topic.title, url: path },
+        ]}
+        structuredData={[discussionJsonLd(topic, path)]}
+      />
+      <SiteLink href="/forums">← Back to Forums</SiteLink>
+      <article className={styles.page} aria-labelledby="topic-title">
+        <p className={styles.row}>
+          {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
+          {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
+          <Badge tone="brand">{topic.category}</Badge>
+        </p>
+        <h1 id="topic-title">{topic.title}</h1>
+        <p className={styles.meta}>
+          {topic.location ? <span>{topic.location}</span> : null}
+          <span>{formatDate(topic.created)}</span>
+          <span>{formatCount(topic.views)} views</span>
+          <span>{topic.replyCount} replies</span>
+        </p>
+        <p className={styles.row}>
+          {topic.tags.map((tag) => (
+            <Badge key={tag}>#{tag}</Badge>
+          ))}
+        </p>
+        <div className={styles.post}>
+          <p className={styles.row}>
+            <strong>{topic.author}</strong>
+            <span className={styles.muted}>
+              {topic.authorLevel} · {topic.authorPosts} posts
+            </span>
+          </p>
+          <Markdown source={topic.content} />
+          <p className={styles.row}>
+            {user ? (
+              <LikeButton
+                likes={topic.likes}
+                onLike={() => likeForumTopic(topic.id)}
+                label="Like this topic"
+              />
+            ) : (
+              <span className={styles.muted}>♥ {formatCount(topic.likes)}</span>
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setParent(null);
+                focusReply();
+              }}
+            >
+              Reply
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => actions.onQuote(topic.author, topic.content)}
+            >
+              Quote
+            </Button>
+          </p>
+        </div>
+      </article>
+      <section aria-labelledby="replies" className={styles.page}>
+        <h2 id="replies">Replies ({topic.replyCount})</h2>
+        {topic.replies.length ? (
+          <Replies replies={topic.replies} actions={actions} top />
+        ) : (
+          <p className={styles.muted}>No replies yet. Be the first.</p>
+        )}
+      </section>
+      <ReplyForm
+        topic={topic}
+        draft={draft}
+        setDraft={setDraft}
+        parent={parent}
+        onCancelParent={() => setParent(null)}
+        textareaRef={textareaRef}
+      />
+      {related.length ? (
+        <section aria-labelledby="related-topics" className={styles.box}>
+          <h2 id="related-topics">Related topics</h2>
+          <ul>
+            {related.map((other) => (
+              <li key={other.id}>
+                <SiteLink href={`/forums/topic/${other.id}`}>{other.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

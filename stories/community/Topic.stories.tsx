@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Forum topic',
+  component: AppAt,
+  args: { path: '/forums/topic/5' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const Member: Story = { parameters: { session: 'free' } };
+export const NotFound: Story = { args: { path: '/forums/topic/99999' } };
+export const Loading: Story = { parameters: { msw: { handlers: [never('/forums/topics/:id')] } } };
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('/forums/topics/:id', 400)] } },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
