@@ -38,3 +38,29 @@ test('filter the forums, load more, open a topic, sign in and post a reply that 
     page.getByRole('article', { name: 'Reply by Aditya Adventurer' }).last(),
   ).toContainText('Great thread, thanks everyone!');
 });
+
+test('a member starts a topic from the forums and finds it in the list', async ({ page }) => {
+  await page.goto('/forums');
+  await page.getByRole('link', { name: 'Start a topic' }).click();
+  await page.getByLabel('Email address').fill('explorer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/forums\/new-topic$/);
+
+  await page.getByRole('button', { name: 'Post Topic' }).click();
+  await expect(page.getByText('Choose a category')).toBeVisible();
+  await page.getByLabel('Title').fill('Night markets worth the trip in Taipei');
+  await page.getByLabel('Category').selectOption('food');
+  await page
+    .getByLabel('Your post (markdown supported)')
+    .fill('Which night markets do locals actually go to? Shilin feels very touristy.');
+  await page.getByRole('button', { name: 'Post Topic' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Night markets worth the trip in Taipei' }),
+  ).toBeVisible();
+
+  await page.goto('/forums?category=food&search=taipei');
+  await expect(
+    page.getByRole('link', { name: 'Night markets worth the trip in Taipei' }),
+  ).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as ForumsIndexRouteImport } from './routes/forums/index'
+import { Route as ForumsNewTopicRouteImport } from './routes/forums/new-topic'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
@@ -95,6 +96,11 @@ const ForumsIndexRoute = ForumsIndexRouteImport.update({
   path: '/forums/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsNewTopicRoute = ForumsNewTopicRouteImport.update({
+  id: '/forums/new-topic',
+  path: '/forums/new-topic',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuidesIndexRoute = GuidesIndexRouteImport.update({
   id: '/guides/',
   path: '/guides/',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles': typeof ArticlesIndexRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/articles/$slug'
+    | '/forums/new-topic'
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/articles/$slug'
+    | '/forums/new-topic'
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/upgrade'
     | '/articles/$slug'
+    | '/forums/new-topic'
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
@@ -279,6 +291,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   UpgradeRoute: typeof UpgradeRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ForumsNewTopicRoute: typeof ForumsNewTopicRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
   JobsIdRoute: typeof JobsIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
@@ -383,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForumsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums/new-topic': {
+      id: '/forums/new-topic'
+      path: '/forums/new-topic'
+      fullPath: '/forums/new-topic'
+      preLoaderRoute: typeof ForumsNewTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guides/': {
       id: '/guides/'
       path: '/guides'
@@ -447,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   UpgradeRoute: UpgradeRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  ForumsNewTopicRoute: ForumsNewTopicRoute,
   GuidesCountryRoute: GuidesCountryRoute,
   JobsIdRoute: JobsIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,

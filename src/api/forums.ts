@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ForumTopicResponse, ListForumTopicsData } from './generated';
+import type { CreateForumTopicRequest, ForumTopicResponse, ListForumTopicsData } from './generated';
 import {
   vCreateForumReplyResponse,
+  vCreateForumTopicResponse,
   vGetForumTopicResponse,
   vLikeForumReplyResponse,
   vLikeForumTopicResponse,
@@ -52,6 +53,13 @@ export function forumTopicQueryOptions(id: number) {
       (await apiRequest(`/forums/topics/${id}`, vGetForumTopicResponse)) as ForumTopicResponse,
     ...cachePolicy.list,
   });
+}
+
+/** Starts a topic and returns its id. */
+export async function createForumTopic(topic: CreateForumTopicRequest): Promise<number> {
+  return (
+    await apiRequest('/forums/topics', vCreateForumTopicResponse, { method: 'post', json: topic })
+  ).data.id;
 }
 
 export async function createForumReply(topicId: number, content: string, parentId?: number) {

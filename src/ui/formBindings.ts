@@ -17,14 +17,14 @@ export function firstError(errors: readonly unknown[]): string | undefined {
 }
 
 /**
- * Props that bind a TanStack Form field to a TextField: value, change, blur and the error
+ * Props that bind a TanStack Form field to a TextField, TextArea or Select: value, change, blur and the error
  * to show (the form's own rule first, else what the server said about this field).
  */
 export function textFieldProps(field: AnyFieldApi, serverError?: string) {
   return {
     name: field.name,
     value: field.state.value as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       field.handleChange(event.target.value),
     onBlur: field.handleBlur,
     error: firstError(field.state.meta.errors) ?? serverError,

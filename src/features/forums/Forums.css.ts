@@ -127,3 +127,5 @@ export const preview = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+export const topicForm = style([box, { gap: vars.space.md, maxWidth: '760px' }]);

@@ -118,3 +118,46 @@ describe('/forums/topic/{id}', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('/forums/new-topic', () => {
+  it('sends a visitor to sign in first', async () => {
+    const { router } = renderApp('/forums/new-topic');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/forums/new-topic' });
+  });
+
+  it('says what is wrong with each field and sends nothing', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { router } = renderApp('/forums/new-topic');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Hi');
+    await userEvent.type(screen.getByLabelText('Tags (optional)'), 'a, b, c, d, e, f');
+    await userEvent.type(screen.getByLabelText('Your post (markdown supported)'), 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    expect(
+      await screen.findByText('Give your topic a title of at least 5 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 5 tags')).toBeInTheDocument();
+    expect(screen.getByText('Write at least 20 characters so others can help')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forums/new-topic');
+  });
+
+  it('posts a member’s topic and opens it', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { router } = renderApp('/forums/new-topic');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Best coworking in Da Nang?');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'jobs');
+    await userEvent.type(screen.getByLabelText('Tags (optional)'), 'coworking, Da Nang');
+    await userEvent.type(
+      screen.getByLabelText('Your post (markdown supported)'),
+      'Looking for quiet places with fast wifi near the beach.\n**Budget under $200 a month**',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Best coworking in Da Nang?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/forums\/topic\/\d+$/);
+    expect(screen.getByText('Budget under $200 a month').tagName).toBe('STRONG');
+    expect(screen.getByText('#coworking')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { createForumTopic, forumCategoriesQueryOptions, forumKeys } from '@/api/forums';
+import { useServerErrors } from '@/api/useServerErrors';
+import { Seo } from '@/seo/Seo';
+import { Button } from '@/ui/Button';
+import { ErrorState } from '@/ui/ErrorState';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { Markdown } from '@/ui/Markdown';
+import { Select } from '@/ui/Select';
+import { Spinner } from '@/ui/Spinner';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Forums.css';
+
+const MAX_CONTENT = 5000;
+const MAX_TAGS = 5;
+const MAX_TAG_LENGTH = 30;
+
+/** 'visa, Bangkok ,, food' → ['visa', 'Bangkok', 'food'] */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+export const newTopicSchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(5, 'Give your topic a title of at least 5 characters'),
+    v.maxLength(150, 'Keep the title under 150 characters'),
+  ),
+  category: v.pipe(v.string(), v.minLength(1, 'Choose a category')),
+  tags: v.pipe(
+    v.string(),
+    v.check((text) => parseTags(text).length <= MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+    v.check(
+      (text) => parseTags(text).every((tag) => tag.length <= MAX_TAG_LENGTH),
+      `Keep each tag under ${MAX_TAG_LENGTH} characters`,
+    ),
+  ),
+  content: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(20, 'Write at least 20 characters so others can help'),
+    v.maxLength(MAX_CONTENT, `Keep your post under ${MAX_CONTENT} characters`),
+  ),
+});
+
+function NewTopicForm({ categories }: { categories: { value: string; label: string }[] }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const server = useServerErrors();
+  const [preview, setPreview] = useState(false);
+  const form = useForm({
+    defaultValues: { title: '', category: '', tags: '', content: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: newTopicSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        const id = await createForumTopic({
+          title: value.title.trim(),
+          category: value.category,
+          tags: parseTags(value.tags),
+          content: value.content.trim(),
+        });
+        await queryClient.invalidateQueries({ queryKey: forumKeys.all });
+        await navigate({ to: '/forums/topic/$id', params: { id: String(id) } });
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <FormShell
+      form={form}
+      label="New topic"
+      className={styles.topicForm}
+      error={server.banner}
+      submitLabel="Post Topic"
+      pendingLabel="Posting..."
+    >
+      <form.Field name="title">
+        {(field) => (
+          <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
+        )}
+      </form.Field>
+      <form.Field name="category">
+        {(field) => (
+          <Select
+            label="Category"
+            options={[{ value: '', label: 'Select a category...' }, ...categories]}
+            {...textFieldProps(field, server.forField('category'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="tags">
+        {(field) => (
+          <TextField
+            label="Tags (optional)"
+            hint={`Up to ${MAX_TAGS}, separated by commas, e.g. visa, bangkok`}
+            {...textFieldProps(field, server.forField('tags'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="content">
+        {(field) => (
+          <>
+            <TextArea
+              label="Your post (markdown supported)"
+              rows={10}
+              hint={`${field.state.value.length} / ${MAX_CONTENT} characters`}
+              {...textFieldProps(field, server.forField('content'))}
+            />
+            <div className={styles.row}>
+              <Button
+                variant="secondary"
+                onClick={() => setPreview((shown) => !shown)}
+                aria-pressed={preview}
+              >
+                Preview
+              </Button>
+            </div>
+            {preview && field.state.value.trim() ? (
+              <div className={styles.preview} aria-label="Preview">
+                <Markdown source={field.state.value} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </form.Field>
+    </FormShell>
+  );
+}
+
+export function NewTopicPage() {
+  const categories = useQuery(forumCategoriesQueryOptions());
+  return (
+    <div className={styles.page}>
+      <Seo title="Start a topic" path="/forums/new-topic" noindex />
+      <h1>Start a topic</h1>
+      <p className={styles.muted}>
+        Ask a question or share what you know. Be kind, stay on topic and keep personal details
+        private.
+      </p>
+      {categories.isPending ? <Spinner label="Loading categories..." /> : null}
+      {categories.isError ? (
+        <ErrorState
+          message="We could not load the forum categories. Please try again."
+          onRetry={() => void categories.refetch()}
+        />
+      ) : null}
+      {categories.isSuccess ? (
+        <NewTopicForm
+          categories={categories.data
+            .filter((category) => category.id !== 'all')
+            .map((category) => ({ value: category.id, label: category.name }))}
+        />
+      ) : null}
+    </div>
+  );
+}

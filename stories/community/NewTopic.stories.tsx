@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Forums new topic',
+  component: AppAt,
+  args: { path: '/forums/new-topic' },
+  parameters: { ...SCREEN, session: 'free' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Post Topic' }));
+    await expect(await canvas.findByText('Choose a category')).toBeInTheDocument();
+  },
+};
+export const CategoriesLoading: Story = {
+  parameters: { msw: { handlers: [never('/forums/categories')] } },
+};
+export const CategoriesFailed: Story = {
+  parameters: { msw: { handlers: [failing('/forums/categories')] } },
+};
+export const VisitorRedirected: Story = { parameters: { session: undefined } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
