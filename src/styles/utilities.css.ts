@@ -30,3 +30,14 @@ export const stretchedLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
 });
+
+/** A bordered surface panel stacking its children: sidebars, boxes and small forms. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});

@@ -10,8 +10,8 @@ type SiteLinkProps = {
 };
 
 /**
- * A router link for paths kept as data (navigation lists). Paths are checked at runtime by the
- * router: an unknown one renders the not-found page, and the e2e link checker fails on it.
+ * A router link for paths kept as data (navigation lists). Paths are not type-checked: the
+ * router matches them at runtime, and an unknown one renders the not-found page.
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   return <Link to={href as never} {...props} />;

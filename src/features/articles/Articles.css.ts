@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
-import { stretchedLink } from '@/styles/utilities.css';
+import { panel, stretchedLink } from '@/styles/utilities.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -63,15 +63,7 @@ export const clamp = style({
 
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const box = panel;
 
 export const plainList = style({
   listStyle: 'none',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
-import { stretchedLink } from '@/styles/utilities.css';
+import { panel, stretchedLink } from '@/styles/utilities.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -90,25 +90,9 @@ export const statValue = style({
   color: vars.color.brand,
 });
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const box = panel;
 
-export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const post = style([panel, { borderRadius: vars.radius.md }]);
 
 export const thread = style({
   listStyle: 'none',
