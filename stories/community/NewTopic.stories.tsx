@@ -28,5 +28,19 @@ export const CategoriesLoading: Story = {
 export const CategoriesFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/categories')] } },
 };
+export const PostFailed: Story = {
+  parameters: { msw: { handlers: [failing('/forums/topics', 500, 'post')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'travel');
+    await userEvent.type(
+      canvas.getByLabelText('Your post (markdown supported)'),
+      'Is the morning ferry still running in the low season?',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Topic' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server error.');
+  },
+};
 export const VisitorRedirected: Story = { parameters: { session: undefined } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

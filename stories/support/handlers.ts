@@ -3,5 +3,5 @@ import { delay, http, HttpResponse } from 'msw';
 /** Per-story overrides: a request that never answers (loading) or a server failure (error). */
 export const never = (path: string) => http.get(`*/api${path}`, async () => delay('infinite'));
 
-export const failing = (path: string, status = 500) =>
-  http.get(`*/api${path}`, () => HttpResponse.json({ message: 'Server error.' }, { status }));
+export const failing = (path: string, status = 500, method: 'get' | 'post' = 'get') =>
+  http[method](`*/api${path}`, () => HttpResponse.json({ message: 'Server error.' }, { status }));

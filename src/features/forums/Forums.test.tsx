@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { startSeededSession } from '@mocks/sessions';
-import { setupMockApi } from '@mocks/testing';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
-setupMockApi();
+const server = setupMockApi();
 
 const topicTitles = () =>
   screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('article'));
@@ -159,5 +160,28 @@ describe('/forums/new-topic', () => {
     expect(router.state.location.pathname).toMatch(/^\/forums\/topic\/\d+$/);
     expect(screen.getByText('Budget under $200 a month').tagName).toBe('STRONG');
     expect(screen.getByText('#coworking')).toBeInTheDocument();
+  });
+
+  it('keeps everything typed and says so when posting fails', async () => {
+    server.use(
+      http.post(`${API_ORIGIN}/forums/topics`, () =>
+        HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
+      ),
+    );
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { router } = renderApp('/forums/new-topic');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'travel');
+    await userEvent.type(
+      screen.getByLabelText('Your post (markdown supported)'),
+      'Is the morning ferry still running in the low season?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    expect(router.state.location.pathname).toBe('/forums/new-topic');
+    expect(screen.getByLabelText('Title')).toHaveValue('Ferry from Krabi to Koh Lanta');
+    expect(screen.getByLabelText('Your post (markdown supported)')).toHaveValue(
+      'Is the morning ferry still running in the low season?',
+    );
   });
 });

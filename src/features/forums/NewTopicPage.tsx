@@ -22,14 +22,14 @@ const MAX_TAGS = 5;
 const MAX_TAG_LENGTH = 30;
 
 /** 'visa, Bangkok ,, food' → ['visa', 'Bangkok', 'food'] */
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   return text
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
 }
 
-export const newTopicSchema = v.object({
+const newTopicSchema = v.object({
   title: v.pipe(
     v.string(),
     v.trim(),
