@@ -76,6 +76,7 @@ export const db = factory({
     online: Boolean,
     verified: Boolean,
     nationality: String,
+    nationalityCode: String,
     age: Number,
     gender: String,
     profession: String,

@@ -3,7 +3,7 @@ import { db } from './db';
 import { seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
-export const PERSIST_KEY = 'ginger-mock-db:v3';
+export const PERSIST_KEY = 'ginger-mock-db:v4';
 
 const vStoredUser = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatingProfileListResponse } from '@/api/generated';
+import { startSeededSession } from '../sessions';
 import { callApi, setupMockApi } from '../testing';
 
 setupMockApi();
@@ -43,6 +44,33 @@ describe('dating profiles', () => {
     };
     expect(similar.data.length).toBeGreaterThan(0);
     expect(similar.data.map((profile) => profile.id)).not.toContain(1);
+  });
+
+  it('offers every country with a profile, with its flag code, whatever the filters', async () => {
+    const narrow = await list('?country=Japan&gender=other');
+    const all = await list('');
+    expect(narrow.available_filters.countries).toEqual(all.available_filters.countries);
+    const names = all.available_filters.countries.map((country) => country.name);
+    expect(names).toContain('Japan');
+    expect(all.available_filters.countries.find((country) => country.name === 'Japan')).toEqual({
+      name: 'Japan',
+      code: 'JP',
+      region: 'East Asia',
+    });
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("keeps a member's like: the profile says liked for them, not for visitors", async () => {
+    const token = startSeededSession('free');
+    const before = (await callApi('/dating/profiles/3', { token })).body as {
+      liked: boolean;
+      data: { likes: number };
+    };
+    expect(before.liked).toBe(false);
+    const liked = await callApi('/dating/profiles/3/like', { method: 'POST', token });
+    expect(liked.body).toEqual({ likes: before.data.likes + 1 });
+    expect((await callApi('/dating/profiles/3', { token })).body).toMatchObject({ liked: true });
+    expect((await callApi('/dating/profiles/3')).body).toMatchObject({ liked: false });
   });
 
   it('requires a reason to report', async () => {

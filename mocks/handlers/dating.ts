@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { DatingProfile } from '@/api/generated';
+import type { DatingCountry, DatingProfile } from '@/api/generated';
 import {
   vCreateReportBody,
   vGetDatingProfilePath,
@@ -10,8 +10,9 @@ import {
   vSendDatingMessagePath,
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
+import { countries } from '../seed/places';
 import { API, json, notFound, paginate } from './http';
-import { likeOnce } from './likes';
+import { hasLiked, likeOnce } from './likes';
 import { route } from './route';
 
 type ProfileRow = NonNullable<ReturnType<typeof db.datingProfile.findFirst>>;
@@ -30,6 +31,15 @@ function toProfile(row: ProfileRow): DatingProfile {
 
 function findProfile(id: number) {
   return db.datingProfile.findFirst({ where: { id: { equals: id } } });
+}
+
+/** Every country someone lives in, by name, with its ISO code and region for the filters. */
+function profileCountries(): DatingCountry[] {
+  const names = new Set(db.datingProfile.getAll().map((profile) => profile.country));
+  return countries
+    .filter((country) => names.has(country.name))
+    .map(({ name, code, region }) => ({ name, code, region }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function inBand(age: number, band: string | undefined): boolean {
@@ -61,15 +71,23 @@ export const datingHandlers = [
             a.id - b.id,
         );
       const page = paginate(profiles, query.page, query.per_page);
-      return json({ data: page.data.map(toProfile), meta: page.meta });
+      return json({
+        data: page.data.map(toProfile),
+        meta: page.meta,
+        available_filters: { countries: profileCountries() },
+      });
     }),
   ),
 
   http.get(
     `${API}/dating/profiles/:id`,
-    route({ params: vGetDatingProfilePath }, ({ params }) => {
+    route({ auth: 'optional', params: vGetDatingProfilePath }, ({ user, params }) => {
       const profile = findProfile(params.id);
-      return profile ? json({ data: toProfile(profile) }) : notFound('Profile');
+      if (!profile) return notFound('Profile');
+      return json({
+        data: toProfile(profile),
+        liked: user !== null && hasLiked(user, 'profile', profile.id),
+      });
     }),
   ),
 

@@ -2,25 +2,60 @@ import type { Faker } from '@faker-js/faker';
 import { countries, places } from './places';
 import { daysFromReference } from './random';
 
-const PEOPLE: Array<{ nationality: string; gender: 'women' | 'men' | 'other'; names: string[] }> = [
-  { nationality: 'Thai', gender: 'women', names: ['Ploy', 'Nok', 'Fah', 'Mint'] },
-  { nationality: 'Thai', gender: 'men', names: ['Krit', 'Ton', 'Nat'] },
-  { nationality: 'Vietnamese', gender: 'women', names: ['Linh', 'Mai', 'Thao', 'Hoa'] },
-  { nationality: 'Vietnamese', gender: 'men', names: ['Minh', 'Duc', 'Bao'] },
-  { nationality: 'Filipino', gender: 'women', names: ['Bea', 'Camille', 'Joy'] },
-  { nationality: 'Filipino', gender: 'men', names: ['Paolo', 'Miguel'] },
-  { nationality: 'Indonesian', gender: 'women', names: ['Putri', 'Ayu', 'Sari'] },
-  { nationality: 'Japanese', gender: 'women', names: ['Yui', 'Hana', 'Aiko'] },
-  { nationality: 'Japanese', gender: 'men', names: ['Kenji', 'Haruto'] },
-  { nationality: 'Korean', gender: 'women', names: ['Jiwoo', 'Seoyeon'] },
-  { nationality: 'Korean', gender: 'men', names: ['Minjun', 'Jihoon'] },
-  { nationality: 'Indian', gender: 'women', names: ['Ananya', 'Priya'] },
-  { nationality: 'Indian', gender: 'men', names: ['Arjun', 'Rohan'] },
-  { nationality: 'British', gender: 'men', names: ['Oliver', 'Harry'] },
-  { nationality: 'Australian', gender: 'women', names: ['Chloe', 'Grace'] },
-  { nationality: 'German', gender: 'men', names: ['Lukas', 'Felix'] },
-  { nationality: 'Canadian', gender: 'other', names: ['Sam', 'Alex'] },
-  { nationality: 'Malaysian', gender: 'other', names: ['Jun', 'Rin'] },
+const PEOPLE: Array<{
+  nationality: string;
+  nationalityCode: string;
+  gender: 'women' | 'men' | 'other';
+  names: string[];
+}> = [
+  {
+    nationality: 'Thai',
+    nationalityCode: 'TH',
+    gender: 'women',
+    names: ['Ploy', 'Nok', 'Fah', 'Mint'],
+  },
+  { nationality: 'Thai', nationalityCode: 'TH', gender: 'men', names: ['Krit', 'Ton', 'Nat'] },
+  {
+    nationality: 'Vietnamese',
+    nationalityCode: 'VN',
+    gender: 'women',
+    names: ['Linh', 'Mai', 'Thao', 'Hoa'],
+  },
+  {
+    nationality: 'Vietnamese',
+    nationalityCode: 'VN',
+    gender: 'men',
+    names: ['Minh', 'Duc', 'Bao'],
+  },
+  {
+    nationality: 'Filipino',
+    nationalityCode: 'PH',
+    gender: 'women',
+    names: ['Bea', 'Camille', 'Joy'],
+  },
+  { nationality: 'Filipino', nationalityCode: 'PH', gender: 'men', names: ['Paolo', 'Miguel'] },
+  {
+    nationality: 'Indonesian',
+    nationalityCode: 'ID',
+    gender: 'women',
+    names: ['Putri', 'Ayu', 'Sari'],
+  },
+  {
+    nationality: 'Japanese',
+    nationalityCode: 'JP',
+    gender: 'women',
+    names: ['Yui', 'Hana', 'Aiko'],
+  },
+  { nationality: 'Japanese', nationalityCode: 'JP', gender: 'men', names: ['Kenji', 'Haruto'] },
+  { nationality: 'Korean', nationalityCode: 'KR', gender: 'women', names: ['Jiwoo', 'Seoyeon'] },
+  { nationality: 'Korean', nationalityCode: 'KR', gender: 'men', names: ['Minjun', 'Jihoon'] },
+  { nationality: 'Indian', nationalityCode: 'IN', gender: 'women', names: ['Ananya', 'Priya'] },
+  { nationality: 'Indian', nationalityCode: 'IN', gender: 'men', names: ['Arjun', 'Rohan'] },
+  { nationality: 'British', nationalityCode: 'GB', gender: 'men', names: ['Oliver', 'Harry'] },
+  { nationality: 'Australian', nationalityCode: 'AU', gender: 'women', names: ['Chloe', 'Grace'] },
+  { nationality: 'German', nationalityCode: 'DE', gender: 'men', names: ['Lukas', 'Felix'] },
+  { nationality: 'Canadian', nationalityCode: 'CA', gender: 'other', names: ['Sam', 'Alex'] },
+  { nationality: 'Malaysian', nationalityCode: 'MY', gender: 'other', names: ['Jun', 'Rin'] },
 ];
 
 const PROFESSIONS = [
@@ -95,6 +130,7 @@ export function seedDatingRows(faker: Faker) {
       online: faker.datatype.boolean(0.35),
       verified: faker.datatype.boolean(0.6),
       nationality: person.nationality,
+      nationalityCode: person.nationalityCode,
       age,
       gender: person.gender,
       profession: faker.helpers.arrayElement(PROFESSIONS),

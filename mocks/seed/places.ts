@@ -5,6 +5,8 @@ export type CostOfLiving = 'Low' | 'Medium' | 'High';
 
 export interface CountryFacts {
   name: string;
+  /** ISO 3166-1 alpha-2 */
+  code: string;
   region: Region;
   currency: string;
   currencyName: string;
@@ -35,6 +37,7 @@ export interface Place {
 export const countries: CountryFacts[] = [
   {
     name: 'Thailand',
+    code: 'TH',
     region: 'Southeast Asia',
     currency: 'THB',
     currencyName: 'Thai baht',
@@ -52,6 +55,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Vietnam',
+    code: 'VN',
     region: 'Southeast Asia',
     currency: 'VND',
     currencyName: 'Vietnamese dong',
@@ -69,6 +73,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Indonesia',
+    code: 'ID',
     region: 'Southeast Asia',
     currency: 'IDR',
     currencyName: 'Indonesian rupiah',
@@ -86,6 +91,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Malaysia',
+    code: 'MY',
     region: 'Southeast Asia',
     currency: 'MYR',
     currencyName: 'Malaysian ringgit',
@@ -103,6 +109,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Philippines',
+    code: 'PH',
     region: 'Southeast Asia',
     currency: 'PHP',
     currencyName: 'Philippine peso',
@@ -120,6 +127,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Singapore',
+    code: 'SG',
     region: 'Southeast Asia',
     currency: 'SGD',
     currencyName: 'Singapore dollar',
@@ -137,6 +145,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Cambodia',
+    code: 'KH',
     region: 'Southeast Asia',
     currency: 'KHR',
     currencyName: 'Cambodian riel',
@@ -154,6 +163,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Laos',
+    code: 'LA',
     region: 'Southeast Asia',
     currency: 'LAK',
     currencyName: 'Lao kip',
@@ -171,6 +181,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Myanmar',
+    code: 'MM',
     region: 'Southeast Asia',
     currency: 'MMK',
     currencyName: 'Myanmar kyat',
@@ -182,6 +193,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Japan',
+    code: 'JP',
     region: 'East Asia',
     currency: 'JPY',
     currencyName: 'Japanese yen',
@@ -199,6 +211,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'South Korea',
+    code: 'KR',
     region: 'East Asia',
     currency: 'KRW',
     currencyName: 'South Korean won',
@@ -216,6 +229,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Taiwan',
+    code: 'TW',
     region: 'East Asia',
     currency: 'TWD',
     currencyName: 'New Taiwan dollar',
@@ -233,6 +247,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Hong Kong',
+    code: 'HK',
     region: 'East Asia',
     currency: 'HKD',
     currencyName: 'Hong Kong dollar',
@@ -250,6 +265,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'China',
+    code: 'CN',
     region: 'East Asia',
     currency: 'CNY',
     currencyName: 'Chinese yuan (renminbi)',
@@ -267,6 +283,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'India',
+    code: 'IN',
     region: 'South Asia',
     currency: 'INR',
     currencyName: 'Indian rupee',
@@ -284,6 +301,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Sri Lanka',
+    code: 'LK',
     region: 'South Asia',
     currency: 'LKR',
     currencyName: 'Sri Lankan rupee',
@@ -300,6 +318,7 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Nepal',
+    code: 'NP',
     region: 'South Asia',
     currency: 'NPR',
     currencyName: 'Nepalese rupee',

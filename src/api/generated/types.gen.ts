@@ -931,6 +931,10 @@ export type DatingProfile = {
     online: boolean;
     verified: boolean;
     nationality: string;
+    /**
+     * ISO 3166-1 alpha-2 code of the nationality's country, for its flag.
+     */
+    nationalityCode: string;
     age: number;
     gender: Gender;
     profession: string;
@@ -975,11 +979,32 @@ export type DatingProfile = {
 };
 
 /**
- * A page of profiles.
+ * A page of profiles, with the places that any profile lives in.
  */
 export type DatingProfileListResponse = {
     data: Array<DatingProfile>;
     meta: PaginationMeta;
+    /**
+     * Every country with at least one profile, whatever the current filters.
+     */
+    available_filters: {
+        countries: Array<DatingCountry>;
+    };
+};
+
+/**
+ * A country that can be chosen in the dating filters.
+ */
+export type DatingCountry = {
+    name: string;
+    /**
+     * ISO 3166-1 alpha-2 code, for its flag.
+     */
+    code: string;
+    /**
+     * e.g. Southeast Asia
+     */
+    region: string;
 };
 
 /**
@@ -990,10 +1015,14 @@ export type DatingProfileListOnlyResponse = {
 };
 
 /**
- * One profile.
+ * One profile, and whether the signed-in member has liked it.
  */
 export type DatingProfileResponse = {
     data: DatingProfile;
+    /**
+     * True when the signed-in member has liked this profile; always false for visitors.
+     */
+    liked: boolean;
 };
 
 /**

@@ -828,6 +828,7 @@ export const vDatingProfile = v.object({
     online: v.boolean(),
     verified: v.boolean(),
     nationality: v.string(),
+    nationalityCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
     age: v.pipe(v.number(), v.integer(), v.minValue(18)),
     gender: vGender,
     profession: v.string(),
@@ -860,11 +861,23 @@ export const vDatingProfile = v.object({
 });
 
 /**
- * A page of profiles.
+ * A country that can be chosen in the dating filters.
+ */
+export const vDatingCountry = v.object({
+    name: v.string(),
+    code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    region: v.string()
+});
+
+/**
+ * A page of profiles, with the places that any profile lives in.
  */
 export const vDatingProfileListResponse = v.object({
     data: v.array(vDatingProfile),
-    meta: vPaginationMeta
+    meta: vPaginationMeta,
+    available_filters: v.object({
+        countries: v.array(vDatingCountry)
+    })
 });
 
 /**
@@ -875,10 +888,11 @@ export const vDatingProfileListOnlyResponse = v.object({
 });
 
 /**
- * One profile.
+ * One profile, and whether the signed-in member has liked it.
  */
 export const vDatingProfileResponse = v.object({
-    data: vDatingProfile
+    data: vDatingProfile,
+    liked: v.boolean()
 });
 
 /**
