@@ -41,3 +41,13 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
+
+/** A brand-gradient band with light text, stacking its children: page heroes. */
+export const brandBand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
+  color: vars.color.textInverse,
+});

@@ -23,3 +23,5 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const body = style({ padding: vars.space.lg });
+
+export const confirmation = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '@/ui/Button';
+import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
 import { Dialog } from '@/ui/Dialog';
 import { Menu } from '@/ui/Menu';
 
@@ -38,6 +39,23 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
   );
 }
 
+function ConfirmingDialogDemo({ confirmation }: { confirmation: string | null }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Report</Button>
+      <ConfirmingDialog
+        open={open}
+        title="Report Linh"
+        confirmation={confirmation}
+        onClose={() => setOpen(false)}
+      >
+        <p>The report form goes here.</p>
+      </ConfirmingDialog>
+    </>
+  );
+}
+
 const meta = { title: 'UI/Overlays', component: MenuDemo } satisfies Meta<typeof MenuDemo>;
 
 export default meta;
@@ -66,3 +84,16 @@ export const MenuEscapeReturnsFocus: Story = {
 
 export const DialogClosed: Story = { render: () => <DialogDemo initiallyOpen={false} /> };
 export const DialogOpen: Story = { render: () => <DialogDemo initiallyOpen /> };
+export const ConfirmingDialogForm: Story = {
+  render: () => <ConfirmingDialogDemo confirmation={null} />,
+};
+export const ConfirmingDialogConfirmed: Story = {
+  render: () => (
+    <ConfirmingDialogDemo confirmation="Thank you. Our safety team will review this report." />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

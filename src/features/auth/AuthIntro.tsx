@@ -1,6 +1,7 @@
 import { TIER_PLANS } from '@/api/plans';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
+import { StatList } from '@/ui/StatList';
 import * as styles from './AuthPage.css';
 
 const BENEFITS = [
@@ -63,14 +64,7 @@ export function CommunityStats() {
   return (
     <section aria-labelledby="community-heading">
       <h2 id="community-heading">Join a growing community</h2>
-      <dl className={styles.stats}>
-        {COMMUNITY_STATS.map((stat) => (
-          <div key={stat.label} className={styles.stat}>
-            <dt className={styles.small}>{stat.label}</dt>
-            <dd className={styles.statValue}>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList items={COMMUNITY_STATS} tone="soft" />
     </section>
   );
 }

@@ -95,30 +95,6 @@ export const featureList = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  alignItems: 'center',
-  padding: vars.space.sm,
-  background: vars.color.brandSoft,
-  borderRadius: vars.radius.md,
-});
-
-export const statValue = style({
-  margin: 0,
-  fontWeight: 700,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brandStrong,
-});
-
 export const strength = style({
   display: 'flex',
   alignItems: 'center',

@@ -66,30 +66,6 @@ export const meta = style({
   margin: 0,
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const statValue = style({
-  margin: 0,
-  fontWeight: 700,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-});
-
 export const box = panel;
 
 export const post = style([panel, { borderRadius: vars.radius.md }]);

@@ -6,12 +6,14 @@ import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
-import { Button, buttonClass } from '@/ui/Button';
+import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SiteLink } from '@/ui/SiteLink';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Spinner } from '@/ui/Spinner';
+import { StatList } from '@/ui/StatList';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Forums.css';
 
@@ -145,15 +147,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
             </li>
           ))}
         </ul>
-        {topics.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={topics.isFetchingNextPage}
-            onClick={() => void topics.fetchNextPage()}
-          >
-            {topics.isFetchingNextPage ? 'Loading...' : 'Load More Topics'}
-          </Button>
-        ) : null}
+        <LoadMoreButton pages={topics} label="Load More Topics" />
       </>
     );
   }
@@ -198,24 +192,21 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
           Popular topics
         </SiteLink>
       </div>
-      <dl className={styles.stats}>
-        {[
-          ['Members', '15.2k+'],
-          [
-            'Topics',
-            total === undefined
-              ? '…'
-              : String(categories.find((entry) => entry.id === 'all')?.count ?? total),
-          ],
-          ['Categories', String(Math.max(0, categories.length - 1))],
-          ['Countries', '17'],
-        ].map(([label, value]) => (
-          <div key={label} className={styles.stat}>
-            <dt className={styles.muted}>{label}</dt>
-            <dd className={styles.statValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        tone="soft"
+        items={[
+          { label: 'Members', value: '15.2k+' },
+          {
+            label: 'Topics',
+            value:
+              total === undefined
+                ? '…'
+                : String(categories.find((entry) => entry.id === 'all')?.count ?? total),
+          },
+          { label: 'Categories', value: String(Math.max(0, categories.length - 1)) },
+          { label: 'Countries', value: '17' },
+        ]}
+      />
       <search aria-label="Search the forums">
         <TextField
           label="Search the forums"

@@ -11,13 +11,13 @@ import {
 } from '@/api/forums';
 import type { ForumReply, ForumTopic } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
+import { ItemNotFound } from '@/features/layout';
 import { formatCount, formatDate } from '@/lib/format';
 import { discussionJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClass } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Markdown } from '@/ui/Markdown';
 import { SiteLink } from '@/ui/SiteLink';
@@ -205,18 +205,12 @@ function ReplyForm({
 
 export function TopicNotFound() {
   return (
-    <div className={styles.page}>
-      <Seo title="Topic not found" path="/forums" noindex />
-      <h1>Topic not found</h1>
-      <EmptyState
-        title="This topic does not exist or was removed."
-        action={
-          <SiteLink href="/forums" className={buttonClass({ variant: 'primary' })}>
-            Back to the forums
-          </SiteLink>
-        }
-      />
-    </div>
+    <ItemNotFound
+      title="Topic not found"
+      message="This topic does not exist or was removed."
+      listPath="/forums"
+      listLabel="Back to the forums"
+    />
   );
 }
 

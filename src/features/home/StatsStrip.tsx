@@ -1,32 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQueryOptions } from '@/api/stats';
 import { Skeleton } from '@/ui/Skeleton';
+import { StatList } from '@/ui/StatList';
+import * as styles from '@/ui/StatList.css';
 import { visuallyHidden } from '@/styles/utilities.css';
-import * as styles from './HomePage.css';
-import { DEFAULT_STATS, homeStats, type StatItem } from './homeStats';
-
-function StatList({ items }: { items: StatItem[] }) {
-  return (
-    <dl className={styles.stats}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{item.label}</dt>
-          <dd className={styles.statValue}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { DEFAULT_STATS, homeStats } from './homeStats';
 
 /** The four community figures; a placeholder while loading, the published figures if the call fails. */
 export function StatsStrip() {
   const { data, isPending, isError } = useQuery(statsQueryOptions());
   if (isPending) {
     return (
-      <div className={styles.stats} role="status">
+      <div className={styles.list} role="status">
         <span className={visuallyHidden}>Loading statistics...</span>
         {DEFAULT_STATS.map((item) => (
-          <div key={item.label} className={styles.stat}>
+          <div key={item.label} className={styles.stat()}>
             <Skeleton height="1em" width="70%" />
             <Skeleton height="2rem" width="50%" />
           </div>

@@ -1,7 +1,6 @@
 import type { SiteStats } from '@/api/generated';
 import { formatCount } from '@/lib/format';
-
-export type StatItem = { label: string; value: string };
+import type { StatItem } from '@/ui/StatList';
 
 /** SPEC §2: when the first value is zero the published marketing figures are shown instead. */
 export const DEFAULT_STATS: StatItem[] = [

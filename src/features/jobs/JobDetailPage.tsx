@@ -4,6 +4,7 @@ import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
 import { SaveButton } from '@/features/favorites';
+import { ItemNotFound } from '@/features/layout';
 import { formatDate, formatRelative } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/urls';
@@ -13,7 +14,6 @@ import { absoluteUrl } from '@/seo/site';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClass } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { ShareButton } from '@/ui/ShareButton';
 import { SiteLink } from '@/ui/SiteLink';
@@ -92,18 +92,12 @@ function Apply({ job }: { job: Job }) {
 
 export function JobNotFound() {
   return (
-    <div className={styles.page}>
-      <Seo title="Job not found" path="/jobs" noindex />
-      <h1>Job not found</h1>
-      <EmptyState
-        title="This job does not exist or is no longer listed."
-        action={
-          <SiteLink href="/jobs" className={buttonClass({ variant: 'primary' })}>
-            Browse all jobs
-          </SiteLink>
-        }
-      />
-    </div>
+    <ItemNotFound
+      title="Job not found"
+      message="This job does not exist or is no longer listed."
+      listPath="/jobs"
+      listLabel="Browse all jobs"
+    />
   );
 }
 

@@ -3,12 +3,11 @@ import { locationQueryOptions } from '@/api/locations';
 import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
+import { ItemNotFound } from '@/features/layout';
 import { formatDate } from '@/lib/format';
 import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
-import { buttonClass } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
@@ -134,18 +133,12 @@ function TabContent({
 
 function LocationNotFound() {
   return (
-    <div className={styles.page}>
-      <Seo title="Location not found" path="/locations" noindex />
-      <h1>Location not found</h1>
-      <EmptyState
-        title="The location you are looking for does not exist."
-        action={
-          <SiteLink href="/locations" className={buttonClass({ variant: 'primary' })}>
-            Browse All Locations
-          </SiteLink>
-        }
-      />
-    </div>
+    <ItemNotFound
+      title="Location not found"
+      message="The location you are looking for does not exist."
+      listPath="/locations"
+      listLabel="Browse All Locations"
+    />
   );
 }
 

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { StatList } from '@/ui/StatList';
+
+const FIGURES = [
+  { label: 'Members', value: '15.2k+' },
+  { label: 'Countries', value: '23' },
+  { label: 'Success rate', value: '94%' },
+  { label: 'Monthly views', value: '850k+' },
+];
+
+const meta = {
+  title: 'UI/Lists',
+  component: StatList,
+  args: { items: FIGURES },
+} satisfies Meta<typeof StatList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stats: Story = {};
+export const StatsSoft: Story = { args: { tone: 'soft' } };
+export const StatsMobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+const pages = (over: { hasNextPage?: boolean; isFetchingNextPage?: boolean }) => ({
+  hasNextPage: true,
+  isFetchingNextPage: false,
+  fetchNextPage: fn(async () => undefined),
+  ...over,
+});
+
+export const LoadMore: Story = {
+  render: () => <LoadMoreButton pages={pages({})} label="Load More Profiles" />,
+};
+export const LoadMoreLoading: Story = {
+  render: () => (
+    <LoadMoreButton pages={pages({ isFetchingNextPage: true })} label="Load More Profiles" />
+  ),
+};
