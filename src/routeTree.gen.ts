@@ -21,6 +21,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as DatingIndexRouteImport } from './routes/dating/index'
 import { Route as ForumsIndexRouteImport } from './routes/forums/index'
 import { Route as ForumsNewTopicRouteImport } from './routes/forums/new-topic'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
@@ -28,6 +29,7 @@ import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
+import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
 import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
 
@@ -91,6 +93,11 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DatingIndexRoute = DatingIndexRouteImport.update({
+  id: '/dating/',
+  path: '/dating/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForumsIndexRoute = ForumsIndexRouteImport.update({
   id: '/forums/',
   path: '/forums/',
@@ -126,6 +133,11 @@ const LocationsIndexRoute = LocationsIndexRouteImport.update({
   path: '/locations/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DatingProfileIdRoute = DatingProfileIdRouteImport.update({
+  id: '/dating/profile/$id',
+  path: '/dating/profile/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForumsTopicIdRoute = ForumsTopicIdRouteImport.update({
   id: '/forums/topic/$id',
   path: '/forums/topic/$id',
@@ -153,10 +165,12 @@ export interface FileRoutesByFullPath {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -176,10 +190,12 @@ export interface FileRoutesByTo {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles': typeof ArticlesIndexRoute
+  '/dating': typeof DatingIndexRoute
   '/forums': typeof ForumsIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/locations': typeof LocationsIndexRoute
+  '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -200,10 +216,12 @@ export interface FileRoutesById {
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
 }
@@ -225,10 +243,12 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
+    | '/dating/'
     | '/forums/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
+    | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
   fileRoutesByTo: FileRoutesByTo
@@ -248,10 +268,12 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles'
+    | '/dating'
     | '/forums'
     | '/guides'
     | '/jobs'
     | '/locations'
+    | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
   id:
@@ -271,10 +293,12 @@ export interface FileRouteTypes {
     | '/guides/$country'
     | '/jobs/$id'
     | '/articles/'
+    | '/dating/'
     | '/forums/'
     | '/guides/'
     | '/jobs/'
     | '/locations/'
+    | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
   fileRoutesById: FileRoutesById
@@ -295,10 +319,12 @@ export interface RootRouteChildren {
   GuidesCountryRoute: typeof GuidesCountryRoute
   JobsIdRoute: typeof JobsIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
+  DatingIndexRoute: typeof DatingIndexRoute
   ForumsIndexRoute: typeof ForumsIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
+  DatingProfileIdRoute: typeof DatingProfileIdRoute
   ForumsTopicIdRoute: typeof ForumsTopicIdRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
 }
@@ -389,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dating/': {
+      id: '/dating/'
+      path: '/dating'
+      fullPath: '/dating/'
+      preLoaderRoute: typeof DatingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forums/': {
       id: '/forums/'
       path: '/forums'
@@ -438,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dating/profile/$id': {
+      id: '/dating/profile/$id'
+      path: '/dating/profile/$id'
+      fullPath: '/dating/profile/$id'
+      preLoaderRoute: typeof DatingProfileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forums/topic/$id': {
       id: '/forums/topic/$id'
       path: '/forums/topic/$id'
@@ -471,10 +511,12 @@ const rootRouteChildren: RootRouteChildren = {
   GuidesCountryRoute: GuidesCountryRoute,
   JobsIdRoute: JobsIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
+  DatingIndexRoute: DatingIndexRoute,
   ForumsIndexRoute: ForumsIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
+  DatingProfileIdRoute: DatingProfileIdRoute,
   ForumsTopicIdRoute: ForumsTopicIdRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
 }

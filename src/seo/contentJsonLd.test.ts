@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article, Job } from '@/api/generated';
-import { articleJsonLd, jobPostingJsonLd } from './contentJsonLd';
+import { articleJsonLd, jobPostingJsonLd, profilePageJsonLd } from './contentJsonLd';
 
 const job: Job = {
   id: 7,
@@ -132,5 +132,35 @@ describe('articleJsonLd', () => {
     });
     expect(data.url).toMatch(/\/articles\/a$/);
     expect(data.url).not.toContain('evil');
+  });
+});
+
+describe('profilePageJsonLd', () => {
+  it('describes one person on a ProfilePage, with absolute URLs and the like count', () => {
+    const data = profilePageJsonLd(
+      {
+        id: 7,
+        name: 'Linh',
+        description: 'Beach mornings.',
+        photo: '/images/avatars/3.svg',
+        profession: 'Architect',
+        location: 'Da Nang, Vietnam',
+        joinedDate: '2025-02-01T00:00:00Z',
+        likes: 41,
+      },
+      '/dating/profile/7',
+    );
+    expect(data).toMatchObject({
+      '@type': 'ProfilePage',
+      url: expect.stringMatching(/^https?:\/\/[^/]+\/dating\/profile\/7$/),
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Linh',
+        identifier: '7',
+        image: expect.stringMatching(/^https?:\/\/[^/]+\/images\/avatars\/3\.svg$/),
+        homeLocation: { name: 'Da Nang, Vietnam' },
+        interactionStatistic: { userInteractionCount: 41 },
+      },
+    });
   });
 });

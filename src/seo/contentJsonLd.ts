@@ -180,3 +180,38 @@ export function discussionJsonLd(topic: ForumPost & { title: string }, path: str
     comment: topic.replies.map(comment),
   };
 }
+
+type DatingPerson = {
+  id: number;
+  name: string;
+  description: string;
+  photo: string;
+  profession: string;
+  location: string;
+  joinedDate: string;
+  likes: number;
+};
+
+/** A dating profile as a ProfilePage about one Person. */
+export function profilePageJsonLd(profile: DatingPerson, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfilePage',
+    url: absoluteUrl(path),
+    dateCreated: profile.joinedDate,
+    mainEntity: {
+      '@type': 'Person',
+      name: profile.name,
+      identifier: String(profile.id),
+      description: profile.description,
+      image: absoluteUrl(profile.photo),
+      jobTitle: profile.profession,
+      homeLocation: { '@type': 'Place', name: profile.location },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/LikeAction',
+        userInteractionCount: profile.likes,
+      },
+    },
+  };
+}

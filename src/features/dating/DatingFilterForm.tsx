@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import type { DatingCountry, GenderFilter } from '@/api/generated';
+import { flagEmoji } from '@/lib/flags';
+import { Button } from '@/ui/Button';
+import { Select, type SelectOption } from '@/ui/Select';
+import * as styles from './Dating.css';
+import { AGE_BANDS, GENDERS, validateDatingSearch, type DatingSearch } from './searchParams';
+
+const REGION_FLAG = '🌏';
+
+/** Regions first, then countries, each with its flag; a place from the URL is kept even if unknown. */
+export function placeOptions(
+  countries: readonly DatingCountry[],
+  current?: string,
+): SelectOption[] {
+  const regions = [...new Set(countries.map((country) => country.region))].sort();
+  const known = new Set([...regions, ...countries.map((country) => country.name)]);
+  return [
+    { value: '', label: 'All countries and regions' },
+    ...regions.map((region) => ({ value: region, label: `${REGION_FLAG} ${region}` })),
+    ...countries.map((country) => ({
+      value: country.name,
+      label: `${flagEmoji(country.code)} ${country.name}`,
+    })),
+    ...(current && !known.has(current) ? [{ value: current, label: current }] : []),
+  ];
+}
+
+const AGE_OPTIONS: SelectOption[] = [
+  { value: '', label: 'Any age' },
+  ...AGE_BANDS.map((band) => ({ value: band, label: band })),
+];
+
+const GENDER_LABELS: Record<GenderFilter, string> = {
+  all: 'All Genders',
+  women: 'Women',
+  men: 'Men',
+  other: 'Other',
+};
+
+const GENDER_OPTIONS: SelectOption[] = GENDERS.map((gender) => ({
+  value: gender,
+  label: GENDER_LABELS[gender],
+}));
+
+type DatingFilterFormProps = {
+  search: DatingSearch;
+  countries: readonly DatingCountry[];
+  onApply: (next: DatingSearch) => void;
+};
+
+/** The hero's filters: chosen freely, applied together by 'Find Matches'. */
+export function DatingFilterForm({ search, countries, onApply }: DatingFilterFormProps) {
+  const [country, setCountry] = useState(search.country ?? '');
+  const [age, setAge] = useState<string>(search.age ?? '');
+  const [gender, setGender] = useState<string>(search.gender ?? 'all');
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onApply(validateDatingSearch({ country, age, gender }));
+  }
+
+  return (
+    <search>
+      <form className={styles.filters} aria-label="Find matches" onSubmit={apply}>
+        <Select
+          label="Country or region"
+          options={placeOptions(countries, search.country)}
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+        />
+        <Select
+          label="Age"
+          options={AGE_OPTIONS}
+          value={age}
+          onChange={(event) => setAge(event.target.value)}
+        />
+        <Select
+          label="Gender"
+          options={GENDER_OPTIONS}
+          value={gender}
+          onChange={(event) => setGender(event.target.value)}
+        />
+        <Button type="submit">Find Matches</Button>
+      </form>
+    </search>
+  );
+}

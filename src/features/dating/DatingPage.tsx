@@ -1,0 +1,162 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { datingProfilesInfiniteOptions } from '@/api/dating';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { Spinner } from '@/ui/Spinner';
+import { StatList } from '@/ui/StatList';
+import { DatingFilterForm } from './DatingFilterForm';
+import * as styles from './Dating.css';
+import { ProfileCard } from './ProfileCard';
+import type { DatingSearch } from './searchParams';
+
+const PER_PAGE = 12;
+
+/** SPEC §9 marketing figures. */
+const DATING_STATS = [
+  { label: 'Members', value: '15.2k+' },
+  { label: 'Countries', value: '23' },
+  { label: 'Success rate', value: '94%' },
+  { label: 'Monthly views', value: '850k+' },
+];
+
+const SAFETY_FEATURES = [
+  {
+    title: 'Verified profiles',
+    text: 'Members who confirm their identity carry a Verified badge, so you know who you are talking to.',
+  },
+  {
+    title: 'Private messaging',
+    text: 'Messages stay on Ginger. Your email address and phone number are never shown.',
+  },
+  {
+    title: 'Report in one click',
+    text: 'Every profile has a Report button that goes straight to our safety team.',
+  },
+  {
+    title: 'Safety advice',
+    text: 'Meet in public places for first dates and never share financial information.',
+  },
+];
+
+export function membersFoundText(total: number, country?: string): string {
+  return `${total} ${total === 1 ? 'member' : 'members'} found${country ? ` in ${country}` : ''}`;
+}
+
+type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };
+
+export function DatingPage({ search, onSearchChange }: DatingPageProps) {
+  const profiles = useInfiniteQuery(
+    datingProfilesInfiniteOptions({
+      country: search.country,
+      age: search.age,
+      gender: search.gender,
+      per_page: PER_PAGE,
+    }),
+  );
+  const items = profiles.data?.pages.flatMap((page) => page.data) ?? [];
+  const firstPage = profiles.data?.pages[0];
+  const filtered = Boolean(search.country || search.age || search.gender);
+
+  function results() {
+    if (profiles.isPending) return <Spinner label="Loading members..." />;
+    if (profiles.isError)
+      return (
+        <ErrorState
+          message="We could not load the members. Please try again."
+          onRetry={() => void profiles.refetch()}
+        />
+      );
+    if (items.length === 0)
+      return (
+        <EmptyState
+          title="No members match these filters."
+          description="Try another country, age or gender."
+          action={
+            filtered ? (
+              <SiteLink href="/dating" className={buttonClass({ variant: 'secondary' })}>
+                Show all members
+              </SiteLink>
+            ) : null
+          }
+        />
+      );
+    return (
+      <>
+        <ul className={styles.grid}>
+          {items.map((profile) => (
+            <li key={profile.id}>
+              <ProfileCard profile={profile} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreButton pages={profiles} label="Load More Profiles" />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Dating & Personals"
+        description="Meet expats, travellers and locals across Asia: verified profiles, private messages and a safety team on call."
+        keywords={['expat dating Asia', 'meet locals', 'dating in Asia']}
+        path="/dating"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Dating', url: '/dating' },
+        ]}
+      />
+      <section className={styles.hero} aria-labelledby="dating-title">
+        <h1 id="dating-title" className={styles.heroTitle}>
+          Dating & Personals
+        </h1>
+        <p className={styles.heroText}>
+          Meet expats, travellers and locals who share your love of Asia.
+        </p>
+        <DatingFilterForm
+          key={JSON.stringify(search)}
+          search={search}
+          countries={firstPage?.available_filters.countries ?? []}
+          onApply={onSearchChange}
+        />
+      </section>
+      <StatList items={DATING_STATS} />
+      <section className={styles.section} aria-labelledby="connect">
+        <h2 id="connect">Connect with Amazing People</h2>
+        <p role="status" className={styles.muted}>
+          {firstPage ? membersFoundText(firstPage.meta.total, search.country) : ''}
+        </p>
+        {results()}
+      </section>
+      <section className={styles.section} aria-labelledby="safety">
+        <h2 id="safety">Your safety comes first</h2>
+        <ul className={styles.features}>
+          {SAFETY_FEATURES.map((feature) => (
+            <li key={feature.title} className={styles.feature}>
+              <h3 className={styles.name}>{feature.title}</h3>
+              <p className={styles.muted}>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.callToAction} aria-labelledby="dating-cta">
+        <h2 id="dating-cta">Ready to meet someone?</h2>
+        <p className={styles.muted}>
+          Create a free profile in a minute, or go Premium to stand out.
+        </p>
+        <p className={styles.row}>
+          <SiteLink href="/register" className={buttonClass({ variant: 'primary' })}>
+            Join Free Today
+          </SiteLink>
+          <SiteLink href="/premium" className={buttonClass({ variant: 'secondary' })}>
+            Upgrade to Premium
+          </SiteLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { sendDatingMessage } from '@/api/dating';
+import type { DatingProfile } from '@/api/generated';
+import { useServerErrors } from '@/api/useServerErrors';
+import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { TextArea } from '@/ui/TextArea';
+import * as styles from './Dating.css';
+
+const MAX_MESSAGE = 2000;
+
+const messageSchema = v.object({
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Write a message first'),
+    v.maxLength(
+      MAX_MESSAGE,
+      `Keep your message under ${MAX_MESSAGE.toLocaleString('en')} characters`,
+    ),
+  ),
+});
+
+type MessageDialogProps = { profile: DatingProfile; open: boolean; onClose: () => void };
+
+/** Compose and send a private message; the draft survives closing the dialog and a failed send. */
+export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
+  const server = useServerErrors();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { message: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: messageSchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      try {
+        setSent(await sendDatingMessage(profile.id, value.message.trim()));
+        formApi.reset();
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  function close() {
+    setSent(null);
+    onClose();
+  }
+
+  return (
+    <ConfirmingDialog
+      open={open}
+      onClose={close}
+      title={`Message ${profile.name}`}
+      confirmation={sent}
+    >
+      <FormShell
+        form={form}
+        label={`Message to ${profile.name}`}
+        className={styles.dialogForm}
+        error={server.banner}
+        submitLabel="Send Message"
+        pendingLabel="Sending..."
+      >
+        <form.Field name="message">
+          {(field) => (
+            <TextArea
+              label="Your message"
+              hint={`${field.state.value.length} / ${MAX_MESSAGE} characters. Never share financial information.`}
+              {...textFieldProps(field, server.forField('message'))}
+            />
+          )}
+        </form.Field>
+      </FormShell>
+    </ConfirmingDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { DatingProfile } from '@/api/generated';
+import { flagEmoji } from '@/lib/flags';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { FallbackImage } from '@/ui/FallbackImage';
+import { Rating } from '@/ui/Rating';
+import { SiteLink } from '@/ui/SiteLink';
+import * as styles from './Dating.css';
+import { AVATAR_FALLBACK, cardInterests, lastSeenText, profilePath } from './profileDisplay';
+
+/** SPEC §9: every dating card shows the same 4.8 rating. */
+const CARD_RATING = 4.8;
+
+export function ProfileStatusBadges({ profile }: { profile: DatingProfile }) {
+  return (
+    <>
+      {profile.online ? <Badge tone="success">Online</Badge> : null}
+      {profile.verified ? <Badge tone="info">✓ Verified</Badge> : null}
+    </>
+  );
+}
+
+export function Nationality({ profile }: { profile: DatingProfile }) {
+  return (
+    <span>
+      <span aria-hidden="true">{flagEmoji(profile.nationalityCode)} </span>
+      {profile.nationality}
+    </span>
+  );
+}
+
+type ProfileCardProps = { profile: DatingProfile; headingLevel?: 'h2' | 'h3' };
+
+export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCardProps) {
+  const interests = cardInterests(profile.interests);
+  return (
+    <Card
+      className={styles.card}
+      media={
+        <div className={styles.photoFrame}>
+          <FallbackImage
+            src={profile.photo}
+            fallback={AVATAR_FALLBACK}
+            className={styles.photo}
+            width={320}
+            height={240}
+            loading="lazy"
+          />
+          <div className={styles.photoBadges}>
+            <ProfileStatusBadges profile={profile} />
+          </div>
+        </div>
+      }
+    >
+      <Heading className={styles.name}>
+        <SiteLink href={profilePath(profile.id)} className={styles.nameLink}>
+          {profile.name}, {profile.age}
+        </SiteLink>
+      </Heading>
+      <p className={styles.row}>
+        <Nationality profile={profile} />
+        <span aria-hidden="true">·</span>
+        <span>{profile.profession}</span>
+      </p>
+      <p className={styles.muted}>{profile.location}</p>
+      <p className={styles.clamp}>{profile.description}</p>
+      <p className={styles.row}>
+        {interests.shown.map((interest) => (
+          <Badge key={interest} tone="brand">
+            {interest}
+          </Badge>
+        ))}
+        {interests.more ? <Badge>+{interests.more} more</Badge> : null}
+      </p>
+      <p className={styles.small}>
+        <strong>Looking for:</strong> {profile.lookingFor}
+      </p>
+      <p className={styles.small}>
+        <strong>Speaks:</strong> {profile.languages.join(', ')}
+      </p>
+      <p className={styles.row}>
+        <span className={styles.muted}>{lastSeenText(profile)}</span>
+        <Rating value={CARD_RATING} />
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { createReport } from '@/api/dating';
+import type { DatingProfile } from '@/api/generated';
+import { useServerErrors } from '@/api/useServerErrors';
+import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { Select } from '@/ui/Select';
+import { TextArea } from '@/ui/TextArea';
+import * as styles from './Dating.css';
+
+const REASONS = [
+  'Fake profile or stolen photos',
+  'Asking for money or financial details',
+  'Harassment or threats',
+  'Inappropriate photos or language',
+  'Underage member',
+  'Something else',
+];
+const MAX_DETAILS = 800;
+
+const reportSchema = v.object({
+  reason: v.pipe(v.string(), v.minLength(1, 'Choose a reason')),
+  details: v.pipe(
+    v.string(),
+    v.maxLength(MAX_DETAILS, `Keep the details under ${MAX_DETAILS} characters`),
+  ),
+});
+
+type ReportDialogProps = { profile: DatingProfile; open: boolean; onClose: () => void };
+
+/** Report a profile to the safety team: a reason, optional details, then the team's confirmation. */
+export function ReportDialog({ profile, open, onClose }: ReportDialogProps) {
+  const server = useServerErrors();
+  const [received, setReceived] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { reason: '', details: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: reportSchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      const details = value.details.trim();
+      try {
+        setReceived(
+          await createReport({
+            target_type: 'profile',
+            target_id: profile.id,
+            reason: details ? `${value.reason}: ${details}` : value.reason,
+          }),
+        );
+        formApi.reset();
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  function close() {
+    setReceived(null);
+    onClose();
+  }
+
+  return (
+    <ConfirmingDialog
+      open={open}
+      onClose={close}
+      title={`Report ${profile.name}`}
+      confirmation={received}
+    >
+      <FormShell
+        form={form}
+        label={`Report ${profile.name}`}
+        className={styles.dialogForm}
+        error={server.banner}
+        submitLabel="Send Report"
+        pendingLabel="Sending..."
+      >
+        <p className={styles.muted}>
+          Reports are private: {profile.name} is not told who sent them.
+        </p>
+        <form.Field name="reason">
+          {(field) => (
+            <Select
+              label="Reason"
+              options={[
+                { value: '', label: 'Select a reason...' },
+                ...REASONS.map((reason) => ({ value: reason, label: reason })),
+              ]}
+              {...textFieldProps(field, server.forField('reason'))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="details">
+          {(field) => (
+            <TextArea
+              label="Details (optional)"
+              rows={4}
+              hint="What happened, and where? This helps our safety team act quickly."
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+      </FormShell>
+    </ConfirmingDialog>
+  );
+}

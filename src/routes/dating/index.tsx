@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DatingPage } from '@/features/dating/DatingPage';
+import { validateDatingSearch } from '@/features/dating/searchParams';
+
+export const Route = createFileRoute('/dating/')({
+  validateSearch: validateDatingSearch,
+  component: function DatingRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DatingPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    );
+  },
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Dating',
+  component: AppAt,
+  args: { path: '/dating' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('52 members found')).toBeInTheDocument();
+  },
+};
+export const Member: Story = { parameters: { session: 'premium' } };
+export const Filtered: Story = {
+  args: { path: '/dating?country=Southeast%20Asia&age=26-35&gender=women' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/found in Southeast Asia$/)).toBeInTheDocument();
+  },
+};
+export const NoMatches: Story = {
+  args: { path: '/dating?country=Nepal&age=18-25&gender=other' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No members match these filters.')).toBeInTheDocument();
+  },
+};
+export const Loading: Story = { parameters: { msw: { handlers: [never('/dating/profiles')] } } };
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('/dating/profiles', 400)] } },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
