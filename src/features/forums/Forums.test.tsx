@@ -96,6 +96,22 @@ describe('/forums/topic/{id}', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a hostile reply as plain text: no markup, no script, no unsafe link', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('premium'));
+    renderApp('/forums/topic/8');
+    const hostile =
+      '<img src=x onerror="alert(1)"> <script>alert(2)</script> [win](javascript:alert(3))';
+    await userEvent.type(
+      await screen.findByLabelText('Your reply (markdown supported)'),
+      hostile.replace(/[[{]/g, (bracket) => bracket + bracket),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    const replies = await screen.findAllByRole('article', { name: /^Reply by Aditya Adventurer$/ });
+    const reply = replies.at(-1)!;
+    expect(reply).toHaveTextContent(hostile);
+    expect(reply.querySelector('img, script, a, iframe')).toBeNull();
+  });
+
   it('quotes a post into the reply box and focuses it', async () => {
     renderApp('/forums/topic/5');
     const post = await screen.findByRole('heading', { level: 1 });
