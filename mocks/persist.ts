@@ -3,7 +3,7 @@ import { db } from './db';
 import { seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
-export const PERSIST_KEY = 'ginger-mock-db:v4';
+export const PERSIST_KEY = 'ginger-mock-db:v5';
 
 const vStoredUser = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -19,6 +19,7 @@ const vStoredTopic = v.object({
   id: v.number(),
   title: v.string(),
   category: v.string(),
+  kind: v.string(),
   author: v.string(),
   authorAvatar: v.nullable(v.string()),
   authorLevel: v.string(),
@@ -48,6 +49,35 @@ const vStoredReply = v.object({
   isHelpful: v.boolean(),
 });
 
+const vStoredJob = v.looseObject({
+  id: v.number(),
+  posted_by: v.pipe(v.number(), v.minValue(1)),
+  title: v.string(),
+});
+
+const vStoredTravelList = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  favorite_ids: v.array(v.number()),
+  created_at: v.string(),
+});
+
+const vStoredAd = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  title: v.string(),
+  category: v.string(),
+  description: v.string(),
+  location: v.string(),
+  contact_email: v.string(),
+  photo: v.nullable(v.string()),
+  plan: v.string(),
+  created_at: v.string(),
+  expires_at: v.string(),
+});
+
 const vStoredState = v.object({
   users: v.array(vStoredUser),
   sessions: v.array(v.object({ token: v.string(), user_id: v.number(), created_at: v.string() })),
@@ -65,6 +95,9 @@ const vStoredState = v.object({
   forumTopics: v.array(vStoredTopic),
   forumReplies: v.array(vStoredReply),
   memberLikes: v.array(v.object({ key: v.string() })),
+  postedJobs: v.array(vStoredJob),
+  travelLists: v.array(vStoredTravelList),
+  ads: v.array(vStoredAd),
   journalEntries: v.array(
     v.object({
       id: v.number(),
@@ -127,6 +160,9 @@ export async function restoreDatabase(): Promise<void> {
   for (const like of state.memberLikes) db.memberLike.create(like);
   db.journalEntry.deleteMany({ where: {} });
   for (const entry of state.journalEntries) db.journalEntry.create(entry);
+  for (const job of state.postedJobs) db.job.create(job as Parameters<typeof db.job.create>[0]);
+  for (const list of state.travelLists) db.travelList.create(list);
+  for (const ad of state.ads) db.ad.create(ad);
   for (const [slug, likes] of Object.entries(state.articleLikes)) {
     db.article.update({ where: { slug: { equals: slug } }, data: { likes } });
   }
@@ -148,6 +184,9 @@ export function persistDatabase(): void {
     forumTopics: db.forumTopic.getAll(),
     forumReplies: db.forumReply.getAll(),
     memberLikes: db.memberLike.getAll(),
+    postedJobs: db.job.getAll().filter((job) => job.posted_by > 0),
+    travelLists: db.travelList.getAll(),
+    ads: db.ad.getAll(),
   });
   try {
     storage()?.setItem(PERSIST_KEY, JSON.stringify(state));

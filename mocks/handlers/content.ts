@@ -52,6 +52,11 @@ function structuredData(article: ArticleRow) {
   };
 }
 
+/** What an article search looks at, here and in the site search. */
+export function articleSearchTexts(article: ArticleRow): string[] {
+  return [article.title, article.introduction, ...article.keywords];
+}
+
 export const contentHandlers = [
   http.get(
     `${API}/content`,
@@ -60,9 +65,7 @@ export const contentHandlers = [
         .getAll()
         .filter((article) => !query.category || article.category === query.category)
         .filter((article) => !query.type || article.content_type === query.type)
-        .filter((article) =>
-          matchesSearch(query.search, [article.title, article.introduction, ...article.keywords]),
-        )
+        .filter((article) => matchesSearch(query.search, articleSearchTexts(article)))
         .sort(newestFirst);
       const page = paginate(articles, query.page, query.per_page);
       return json({ data: page.data.map(toArticleSummary), meta: page.meta });

@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { Favorite, FavoriteKind } from '@/api/generated';
-import { vCreateFavoriteBody, vDeleteFavoritePath } from '@/api/generated/valibot.gen';
+import {
+  vCreateFavoriteBody,
+  vCreateTravelListBody,
+  vDeleteFavoritePath,
+} from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { slugify } from '../seed/random';
-import { API, errorResponse, json, notFound } from './http';
+import { API, errorResponse, json, nextId, notFound, validationError } from './http';
 import { route } from './route';
 
 /** SPEC §6: Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
@@ -91,9 +95,8 @@ export const favoriteHandlers = [
       if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
         return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
       }
-      const ids = db.favorite.getAll().map((favorite) => favorite.id);
       const row = db.favorite.create({
-        id: Math.max(0, ...ids) + 1,
+        id: nextId(db.favorite.getAll()),
         user_id: user.id,
         kind: body.kind,
         item_id: body.item_id,
@@ -112,6 +115,31 @@ export const favoriteHandlers = [
       db.favorite.delete({ where });
       persistDatabase();
       return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    `${API}/lists`,
+    route({ auth: 'required', body: vCreateTravelListBody }, ({ user, body }) => {
+      const saved = favoritesOf(user.id);
+      const ids = [...new Set(body.favorite_ids)];
+      const items = ids
+        .map((id) => saved.find((favorite) => favorite.id === id))
+        .filter((favorite): favorite is Favorite => favorite !== undefined);
+      if (items.length !== ids.length) {
+        return validationError({ favorite_ids: ['Choose places from your own saved places.'] });
+      }
+      const list = db.travelList.create({
+        id: nextId(db.travelList.getAll()),
+        user_id: user.id,
+        name: body.name.trim(),
+        description: body.description?.trim() || null,
+        favorite_ids: ids,
+        created_at: new Date().toISOString(),
+      });
+      persistDatabase();
+      const { user_id: _owner, favorite_ids: _ids, ...fields } = list;
+      return json({ data: { ...fields, items } }, 201);
     }),
   ),
 ];

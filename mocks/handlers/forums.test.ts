@@ -96,3 +96,34 @@ describe('posting and liking', () => {
     expect(second.likes).toBe(first.likes);
   });
 });
+
+describe('forum boards and members', () => {
+  it('lists only topics of one kind for the marketplace, events and language exchange', async () => {
+    for (const kind of ['marketplace', 'event', 'language-exchange']) {
+      const { data } = (await callApi(`/forums/topics?kind=${kind}&per_page=50`)).body as {
+        data: Array<{ kind: string }>;
+      };
+      expect(data.length).toBeGreaterThanOrEqual(6);
+      expect(data.every((topic) => topic.kind === kind)).toBe(true);
+    }
+  });
+
+  it('orders popular topics by views alone, pinned or not', async () => {
+    const { data } = (await callApi('/forums/topics?sort=popular&per_page=50')).body as {
+      data: Array<{ views: number }>;
+    };
+    const views = data.map((topic) => topic.views);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('lists members by activity or by joining date', async () => {
+    const active = (await callApi('/forums/members')).body as {
+      data: Array<{ posts: number; joined: string }>;
+    };
+    const posts = active.data.map((member) => member.posts);
+    expect(posts).toEqual([...posts].sort((a, b) => b - a));
+    const newest = (await callApi('/forums/members?sort=newest')).body as typeof active;
+    const joined = newest.data.map((member) => member.joined);
+    expect(joined).toEqual([...joined].sort().reverse());
+  });
+});

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import type { AuthorLevel, ForumReply, ForumTopic, ForumTopicSummary } from '@/api/generated';
+import type {
+  AuthorLevel,
+  ForumKind,
+  ForumMember,
+  ForumReply,
+  ForumTopic,
+  ForumTopicSummary,
+} from '@/api/generated';
 import {
   vCreateForumReplyBody,
   vCreateForumTopicBody,
@@ -7,13 +14,14 @@ import {
   vGetForumTopicPath,
   vLikeForumReplyPath,
   vLikeForumTopicPath,
+  vListForumMembersQuery,
   vListForumTopicsQuery,
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/forums';
-import { API, json, matchesSearch, notFound, paginate, validationError } from './http';
+import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';
 import { route } from './route';
 
@@ -51,6 +59,7 @@ function toSummary(topic: TopicRow): ForumTopicSummary {
     id: topic.id,
     title: topic.title,
     category: topic.category,
+    kind: topic.kind as ForumKind,
     author: topic.author,
     authorAvatar: topic.authorAvatar,
     authorLevel: topic.authorLevel as AuthorLevel,
@@ -103,12 +112,31 @@ function toTopic(topic: TopicRow): ForumTopic {
   };
 }
 
-function findTopic(id: number) {
-  return db.forumTopic.findFirst({ where: { id: { equals: id } } });
+/** What a topic search looks at, here and in the site search. */
+export function topicSearchTexts(topic: Pick<TopicRow, 'title' | 'tags'>): string[] {
+  return [topic.title, ...topic.tags];
 }
 
-function nextId(rows: Array<{ id: number }>): number {
-  return Math.max(0, ...rows.map((row) => row.id)) + 1;
+/** Everyone who started a topic, with their forum figures, keyed by name. */
+function forumMembers(): ForumMember[] {
+  const members = new Map<string, ForumMember>();
+  for (const topic of db.forumTopic.getAll()) {
+    const known = members.get(topic.author);
+    members.set(topic.author, {
+      name: topic.author,
+      avatar: topic.authorAvatar,
+      level: topic.authorLevel as AuthorLevel,
+      posts: Math.max(known?.posts ?? 0, topic.authorPosts),
+      topics: (known?.topics ?? 0) + 1,
+      joined: known && known.joined < topic.authorJoined ? known.joined : topic.authorJoined,
+      location: known?.location ?? topic.location,
+    });
+  }
+  return [...members.values()];
+}
+
+function findTopic(id: number) {
+  return db.forumTopic.findFirst({ where: { id: { equals: id } } });
 }
 
 function authorFields(user: UserRecord) {
@@ -143,15 +171,29 @@ export const forumHandlers = [
       const summaries = db.forumTopic
         .getAll()
         .filter((topic) => !category || topic.category === category)
-        .filter((topic) => matchesSearch(query.search, [topic.title, ...topic.tags]))
+        .filter((topic) => !query.kind || topic.kind === query.kind)
+        .filter((topic) => matchesSearch(query.search, topicSearchTexts(topic)))
         .map(toSummary)
         .sort(
-          (a, b) =>
-            Number(b.pinned) - Number(a.pinned) ||
-            (query.sort === 'popular' ? b.views - a.views : b.lastReply.localeCompare(a.lastReply)),
+          query.sort === 'popular'
+            ? (a, b) => b.views - a.views || a.id - b.id
+            : (a, b) =>
+                Number(b.pinned) - Number(a.pinned) || b.lastReply.localeCompare(a.lastReply),
         );
       const page = paginate(summaries, query.page, query.per_page);
       return json(page);
+    }),
+  ),
+
+  http.get(
+    `${API}/forums/members`,
+    route({ query: vListForumMembersQuery }, ({ query }) => {
+      const members = forumMembers().sort(
+        query.sort === 'newest'
+          ? (a, b) => b.joined.localeCompare(a.joined) || a.name.localeCompare(b.name)
+          : (a, b) => b.posts - a.posts || a.name.localeCompare(b.name),
+      );
+      return json(paginate(members, query.page, query.per_page));
     }),
   ),
 
@@ -166,6 +208,7 @@ export const forumHandlers = [
         id: nextId(db.forumTopic.getAll()),
         title: body.title.trim(),
         category: body.category,
+        kind: 'discussion',
         ...authorFields(user),
         authorPosts: 1,
         authorJoined: user.created_at,

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { adHandlers } from './ads';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { datingHandlers } from './dating';
@@ -7,7 +8,9 @@ import { forumHandlers } from './forums';
 import { jobHandlers } from './jobs';
 import { journalHandlers } from './journal';
 import { locationHandlers } from './locations';
+import { searchHandlers } from './search';
 import { statsHandlers } from './stats';
+import { supportHandlers } from './support';
 
 export const handlers = [
   ...authHandlers,
@@ -20,4 +23,7 @@ export const handlers = [
   ...locationHandlers,
   ...jobHandlers,
   ...statsHandlers,
+  ...searchHandlers,
+  ...supportHandlers,
+  ...adHandlers,
 ];

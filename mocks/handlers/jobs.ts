@@ -1,14 +1,41 @@
 import { http } from 'msw';
 import {
+  vCreateJobBody,
   vGetJobPath,
   vListJobsQuery,
   vListSimilarJobsPath,
   vListSimilarJobsQuery,
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
+import { persistDatabase } from '../persist';
 import { toJob, type JobRow } from '../resources';
-import { API, json, matchesSearch, notFound, paginate } from './http';
+import { countries } from '../seed/places';
+import { slugify } from '../seed/random';
+import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { route } from './route';
+
+/** What a job search looks at, here and in the site search. */
+export function jobSearchTexts(job: JobRow): Array<string | null> {
+  return [
+    job.title,
+    job.company_name,
+    job.description,
+    job.city,
+    job.country,
+    ...job.required_skills,
+    ...job.tags,
+  ];
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** SPEC §1: a job is valid for 30 days unless it says otherwise. */
+const JOB_VALIDITY_DAYS = 30;
+const EXPERIENCE_YEARS: Record<string, string> = {
+  entry: '0-1 years of relevant experience',
+  mid: '2-4 years of relevant experience',
+  senior: '5+ years of relevant experience',
+  lead: '7+ years of relevant experience',
+};
 
 function matchesLocation(job: JobRow, location: string | undefined): boolean {
   const wanted = location?.trim().toLowerCase();
@@ -61,17 +88,7 @@ export const jobHandlers = [
             query.visa_sponsorship === undefined || job.visa_sponsorship === query.visa_sponsorship,
         )
         .filter((job) => openToApplicantsIn(job, query.applicant_country))
-        .filter((job) =>
-          matchesSearch(query.search, [
-            job.title,
-            job.company_name,
-            job.description,
-            job.city,
-            job.country,
-            ...job.required_skills,
-            ...job.tags,
-          ]),
-        )
+        .filter((job) => matchesSearch(query.search, jobSearchTexts(job)))
         .sort((a, b) =>
           query.sort === 'salary'
             ? // Jobs without a salary go last whichever the direction.
@@ -103,6 +120,71 @@ export const jobHandlers = [
         .sort((a, b) => similarity(job, b) - similarity(job, a) || b.posted.localeCompare(a.posted))
         .slice(0, query.limit);
       return json({ data: similar.map(toJob) });
+    }),
+  ),
+
+  http.post(
+    `${API}/jobs`,
+    route({ auth: 'required', body: vCreateJobBody }, ({ user, body }) => {
+      if (body.salary_min != null && body.salary_max != null && body.salary_min > body.salary_max) {
+        return validationError({
+          salary_max: ['The maximum salary must be at least the minimum salary.'],
+        });
+      }
+      const remote = body.locationType === 'remote';
+      const country = remote ? null : body.country.trim();
+      const city = remote ? null : body.city?.trim() || null;
+      const location = city ? db.location.findFirst({ where: { city: { equals: city } } }) : null;
+      const now = new Date();
+      const validUntil = body.application_deadline
+        ? new Date(`${body.application_deadline}T23:59:59Z`).toISOString()
+        : new Date(now.getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();
+      const id = nextId(db.job.getAll());
+      const title = body.title.trim();
+      const job = db.job.create({
+        id,
+        slug: `${slugify(title)}-${slugify(body.company_name)}-${id}`,
+        title,
+        description: body.description.trim(),
+        company_name: body.company_name.trim(),
+        company_url: body.company_url ?? null,
+        company_logo: null,
+        location_id: location?.id ?? null,
+        city,
+        region: countries.find((entry) => entry.name === country)?.region ?? null,
+        country,
+        locationType: body.locationType,
+        salary_min: body.salary_min ?? null,
+        salary_max: body.salary_max ?? null,
+        currency: body.currency,
+        salary_period: body.salary_period,
+        jobType: body.jobType,
+        employment_type: body.employment_type,
+        experience_level: body.experience_level,
+        experience_requirements: EXPERIENCE_YEARS[body.experience_level],
+        required_skills: [],
+        tags: [body.jobType],
+        remote_allowed: remote,
+        visa_sponsorship: body.visa_sponsorship ?? false,
+        posted: now.toISOString(),
+        valid_until: validUntil,
+        application_deadline: body.application_deadline ? validUntil : null,
+        responsibilities: [],
+        requirements: body.requirements ?? [],
+        nice_to_have: [],
+        benefits: body.benefits ?? [],
+        company_description: `${body.company_name.trim()} is hiring on Ginger.`,
+        application_url: body.application_url,
+        remote_policy: remote ? 'Fully remote' : null,
+        team_size: null,
+        company_culture: null,
+        interview_process: [],
+        featured: false,
+        applicant_locations: remote ? ['Anywhere'] : [country ?? 'Anywhere'],
+        posted_by: user.id,
+      });
+      persistDatabase();
+      return json({ data: toJob(job) }, 201);
     }),
   ),
 ];

@@ -14,6 +14,11 @@ const SORTS: Record<LocationSort, (a: LocationRow, b: LocationRow) => number> = 
   profiles_count: (a, b) => b.dating_profiles_count - a.dating_profiles_count,
 };
 
+/** What a location search looks at, here and in the site search. */
+export function locationSearchTexts(location: LocationRow): string[] {
+  return [location.city, location.country, location.description, ...location.highlights];
+}
+
 export const locationHandlers = [
   http.get(
     `${API}/locations`,
@@ -22,14 +27,7 @@ export const locationHandlers = [
       const country = query.country?.trim().toLowerCase();
       const matches = all
         .filter((location) => !country || location.country.toLowerCase() === country)
-        .filter((location) =>
-          matchesSearch(query.search, [
-            location.city,
-            location.country,
-            location.description,
-            ...location.highlights,
-          ]),
-        )
+        .filter((location) => matchesSearch(query.search, locationSearchTexts(location)))
         .sort(SORTS[query.sort]);
       const page = paginate(matches, query.page, query.per_page);
       const countries = [...new Set(all.map((location) => location.country))].sort((a, b) =>

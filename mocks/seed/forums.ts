@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { places } from './places';
+import { countries, places } from './places';
 import { daysFromReference } from './random';
 
 export const FORUM_CATEGORIES = [
@@ -93,6 +93,7 @@ export function seedForumRows(faker: Faker) {
       id,
       title: faker.helpers.arrayElement(TITLES[category.id])(place.city, place.country),
       category: category.id,
+      kind: 'discussion',
       ...poster,
       authorPosts: faker.number.int({ min: 1, max: 900 }),
       authorJoined: daysFromReference(-faker.number.int({ min: 130, max: 1500 })),
@@ -126,7 +127,88 @@ export function seedForumRows(faker: Faker) {
       }
     }
   }
+  topics.push(...boardTopics(FORUM_TOPIC_COUNT + 1));
   return { topics, replies };
+}
+
+type BoardKind = 'marketplace' | 'event' | 'language-exchange';
+
+const BOARD_TITLES: Record<BoardKind, Array<(city: string, language: string) => string>> = {
+  marketplace: [
+    (c) => `For sale: scooter in good condition in ${c}`,
+    (c) => `Giving away furniture before leaving ${c}`,
+    (c) => `Wanted: a second-hand road bike in ${c}`,
+    (c) => `Room available in a shared house in ${c}`,
+    (c) => `Moving sale in ${c}: kitchen, desk and plants`,
+    (c) => `Selling a surfboard and wetsuit in ${c}`,
+  ],
+  event: [
+    (c) => `Monthly expat meetup in ${c}`,
+    (c) => `Sunrise hike group in ${c} this Saturday`,
+    (c) => `Street food walk in ${c}: who is in?`,
+    (c) => `Photography walk around ${c}`,
+    (c) => `Beach and river clean-up in ${c}`,
+    (c) => `Board game night in ${c}`,
+  ],
+  'language-exchange': [
+    (c, l) => `${l} for English exchange in ${c}`,
+    (c, l) => `Looking for a ${l} conversation partner in ${c}`,
+    (c, l) => `Weekly ${l} and English coffee chat in ${c}`,
+    (c, l) => `Beginner ${l} learner in ${c} seeking a patient partner`,
+    (c, l) => `Swap: my English for your ${l} in ${c}`,
+    (c, l) => `${l} study group forming in ${c}`,
+  ],
+};
+
+const BOARD_CATEGORY: Record<BoardKind, string> = {
+  marketplace: 'living',
+  event: 'culture',
+  'language-exchange': 'culture',
+};
+
+const BOARD_AUTHORS = [
+  'Maya Tan',
+  'Liam Walsh',
+  'Aiko Sato',
+  'Rahul Mehta',
+  'Sofia Reyes',
+  'Ben Okafor',
+];
+
+/**
+ * Topics of the marketplace, events and language exchange boards. Built without faker, so
+ * adding them left every other seeded row as it was.
+ */
+function boardTopics(firstId: number) {
+  return (Object.keys(BOARD_TITLES) as BoardKind[]).flatMap((kind, kindIndex) =>
+    BOARD_TITLES[kind].map((title, index) => {
+      const order = kindIndex * 6 + index;
+      const place = places[(order * 7) % places.length]!;
+      const language =
+        countries.find((country) => country.name === place.country)?.languages[0] ?? 'English';
+      const created = daysFromReference(-(2 + order * 3));
+      return {
+        id: firstId + order,
+        title: title(place.city, language),
+        category: BOARD_CATEGORY[kind],
+        kind,
+        author: BOARD_AUTHORS[order % BOARD_AUTHORS.length]!,
+        authorAvatar: null,
+        authorLevel: FORUM_LEVELS[order % FORUM_LEVELS.length]!,
+        authorPosts: 12 + order * 17,
+        authorJoined: daysFromReference(-(200 + order * 40)),
+        location: `${place.city}, ${place.country}`,
+        views: 80 + ((order * 137) % 1900),
+        likes: (order * 7) % 45,
+        pinned: false,
+        trending: false,
+        tags: [place.city.toLowerCase(), kind],
+        content: `${title(place.city, language)}.\n\nReply here or send a message if you are interested.\n\n## Details\n- Where: ${place.city}\n- When: this month`,
+        created,
+        lastEdited: null,
+      };
+    }),
+  );
 }
 
 function reply(

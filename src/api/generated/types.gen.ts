@@ -753,7 +753,7 @@ export type JournalEntryResponse = {
 };
 
 /**
- * Order of a topic list after pinned topics.
+ * Order of a topic list.
  */
 export type ForumSort = 'latest' | 'popular';
 
@@ -792,6 +792,7 @@ export type ForumTopicSummary = {
     id: number;
     title: string;
     category: string;
+    kind: ForumKind;
     author: string;
     authorAvatar: string | null;
     authorLevel: AuthorLevel;
@@ -845,6 +846,7 @@ export type ForumTopic = {
     id: number;
     title: string;
     category: string;
+    kind: ForumKind;
     author: string;
     authorAvatar: string | null;
     authorLevel: AuthorLevel;
@@ -1044,6 +1046,208 @@ export type CreateReportRequest = {
     target_type: ReportTarget;
     target_id: number;
     reason: string;
+};
+
+/**
+ * What a search section holds.
+ */
+export type SearchSectionKind = 'locations' | 'jobs' | 'articles' | 'topics';
+
+/**
+ * One search result, ready to show and link.
+ */
+export type SearchHit = {
+    /**
+     * Unique within its section.
+     */
+    id: string;
+    title: string;
+    /**
+     * Site path of the result's page.
+     */
+    path: string;
+    summary: string;
+    /**
+     * A short line of facts, e.g. 'Bangkok, Thailand · Full-time'.
+     */
+    meta: string;
+};
+
+/**
+ * The results of one kind.
+ */
+export type SearchSection = {
+    kind: SearchSectionKind;
+    /**
+     * How many results the section's own list shows for the same words.
+     */
+    total: number;
+    items: Array<SearchHit>;
+};
+
+/**
+ * The results of a site search, one section per kind, in a fixed order.
+ */
+export type SearchResponse = {
+    query: string;
+    sections: Array<SearchSection>;
+};
+
+/**
+ * A message to the team.
+ */
+export type ContactRequest = {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+};
+
+/**
+ * A guide sent for review.
+ */
+export type GuideSubmissionRequest = {
+    name: string;
+    email: string;
+    city: string;
+    country: string;
+    title: string;
+    content: string;
+};
+
+/**
+ * The six kinds of listing.
+ */
+export type AdCategory = 'accommodation' | 'tours' | 'restaurants' | 'jobs' | 'services' | 'buy-sell';
+
+/**
+ * A free listing.
+ */
+export type CreateAdRequest = {
+    title: string;
+    category: AdCategory;
+    description: string;
+    location: string;
+    contact_email: string;
+    /**
+     * The one photo of a free listing, as a data URL (about 500 kB at most).
+     */
+    photo?: string | null;
+};
+
+/**
+ * A listing.
+ */
+export type Ad = {
+    id: number;
+    title: string;
+    category: AdCategory;
+    description: string;
+    location: string;
+    contact_email: string;
+    photo: string | null;
+    plan: 'free' | 'premium' | 'business';
+    created_at: string;
+    expires_at: string;
+};
+
+/**
+ * One listing.
+ */
+export type AdResponse = {
+    data: Ad;
+};
+
+/**
+ * A named list of saved places.
+ */
+export type CreateTravelListRequest = {
+    name: string;
+    description?: string | null;
+    /**
+     * Ids of the member's favourites to put on the list.
+     */
+    favorite_ids: Array<number>;
+};
+
+/**
+ * A member's named list of saved places.
+ */
+export type TravelList = {
+    id: number;
+    name: string;
+    description: string | null;
+    items: Array<Favorite>;
+    created_at: string;
+};
+
+/**
+ * One travel list.
+ */
+export type TravelListResponse = {
+    data: TravelList;
+};
+
+/**
+ * A job as an employer posts it.
+ */
+export type CreateJobRequest = {
+    title: string;
+    company_name: string;
+    company_url?: string | null;
+    /**
+     * A country, or 'Remote'.
+     */
+    country: string;
+    city?: string | null;
+    locationType: JobLocationType;
+    jobType: JobCategory;
+    employment_type: EmploymentType;
+    experience_level: ExperienceLevel;
+    salary_min?: number | null;
+    salary_max?: number | null;
+    currency: string;
+    salary_period: SalaryPeriod;
+    description: string;
+    requirements?: Array<string>;
+    benefits?: Array<string>;
+    application_url: string;
+    visa_sponsorship?: boolean;
+    application_deadline?: string | null;
+};
+
+/**
+ * Order of the member list.
+ */
+export type ForumMemberSort = 'active' | 'newest';
+
+/**
+ * What a topic is for; the forum's special boards list one kind each.
+ */
+export type ForumKind = 'discussion' | 'marketplace' | 'event' | 'language-exchange';
+
+/**
+ * A member as the forum shows them.
+ */
+export type ForumMember = {
+    name: string;
+    avatar: string | null;
+    level: AuthorLevel;
+    posts: number;
+    /**
+     * Topics they started.
+     */
+    topics: number;
+    joined: string;
+    location: string | null;
+};
+
+/**
+ * A page of members.
+ */
+export type ForumMemberListResponse = {
+    data: Array<ForumMember>;
+    meta: PaginationMeta;
 };
 
 /**
@@ -1986,6 +2190,43 @@ export type ListJobsResponses = {
 
 export type ListJobsResponse = ListJobsResponses[keyof ListJobsResponses];
 
+export type CreateJobData = {
+    body: CreateJobRequest;
+    path?: never;
+    query?: never;
+    url: '/jobs';
+};
+
+export type CreateJobErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateJobError = CreateJobErrors[keyof CreateJobErrors];
+
+export type CreateJobResponses = {
+    /**
+     * The job as listed.
+     */
+    201: JobResponse;
+};
+
+export type CreateJobResponse = CreateJobResponses[keyof CreateJobResponses];
+
 export type GetJobData = {
     body?: never;
     path: {
@@ -2326,6 +2567,52 @@ export type CreateReportResponses = {
 
 export type CreateReportResponse = CreateReportResponses[keyof CreateReportResponses];
 
+export type ListForumMembersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `active` (most posts first) or `newest` (most recently joined first).
+         */
+        sort?: ForumMemberSort;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Members per page.
+         */
+        per_page?: number;
+    };
+    url: '/forums/members';
+};
+
+export type ListForumMembersErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListForumMembersError = ListForumMembersErrors[keyof ListForumMembersErrors];
+
+export type ListForumMembersResponses = {
+    /**
+     * A page of members.
+     */
+    200: ForumMemberListResponse;
+};
+
+export type ListForumMembersResponse = ListForumMembersResponses[keyof ListForumMembersResponses];
+
 export type ListForumCategoriesData = {
     body?: never;
     path?: never;
@@ -2368,7 +2655,11 @@ export type ListForumTopicsData = {
          */
         search?: string;
         /**
-         * `latest` (last reply first) or `popular` (most viewed first).
+         * Only topics of this kind (marketplace, events, language exchange); omitted means every kind.
+         */
+        kind?: ForumKind;
+        /**
+         * `latest` (pinned first, then last reply first) or `popular` (most viewed first, pinned or not).
          */
         sort?: ForumSort;
         /**
@@ -2642,3 +2933,185 @@ export type GetStatsResponses = {
 };
 
 export type GetStatsResponse = GetStatsResponses[keyof GetStatsResponses];
+
+export type SearchSiteData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The search words.
+         */
+        q: string;
+        /**
+         * Results per section.
+         */
+        limit?: number;
+    };
+    url: '/search';
+};
+
+export type SearchSiteErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type SearchSiteError = SearchSiteErrors[keyof SearchSiteErrors];
+
+export type SearchSiteResponses = {
+    /**
+     * The results, section by section.
+     */
+    200: SearchResponse;
+};
+
+export type SearchSiteResponse = SearchSiteResponses[keyof SearchSiteResponses];
+
+export type SendContactMessageData = {
+    body: ContactRequest;
+    path?: never;
+    query?: never;
+    url: '/contact';
+};
+
+export type SendContactMessageErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type SendContactMessageError = SendContactMessageErrors[keyof SendContactMessageErrors];
+
+export type SendContactMessageResponses = {
+    /**
+     * Received.
+     */
+    201: MessageResponse;
+};
+
+export type SendContactMessageResponse = SendContactMessageResponses[keyof SendContactMessageResponses];
+
+export type SubmitGuideData = {
+    body: GuideSubmissionRequest;
+    path?: never;
+    query?: never;
+    url: '/guides/submissions';
+};
+
+export type SubmitGuideErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type SubmitGuideError = SubmitGuideErrors[keyof SubmitGuideErrors];
+
+export type SubmitGuideResponses = {
+    /**
+     * Received for review.
+     */
+    201: MessageResponse;
+};
+
+export type SubmitGuideResponse = SubmitGuideResponses[keyof SubmitGuideResponses];
+
+export type CreateAdData = {
+    body: CreateAdRequest;
+    path?: never;
+    query?: never;
+    url: '/ads';
+};
+
+export type CreateAdErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateAdError = CreateAdErrors[keyof CreateAdErrors];
+
+export type CreateAdResponses = {
+    /**
+     * The listing, live until `expires_at`.
+     */
+    201: AdResponse;
+};
+
+export type CreateAdResponse = CreateAdResponses[keyof CreateAdResponses];
+
+export type CreateTravelListData = {
+    body: CreateTravelListRequest;
+    path?: never;
+    query?: never;
+    url: '/lists';
+};
+
+export type CreateTravelListErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * The client sent too many requests; retry later.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateTravelListError = CreateTravelListErrors[keyof CreateTravelListErrors];
+
+export type CreateTravelListResponses = {
+    /**
+     * The new list with its places.
+     */
+    201: TravelListResponse;
+};
+
+export type CreateTravelListResponse = CreateTravelListResponses[keyof CreateTravelListResponses];

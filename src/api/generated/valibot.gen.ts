@@ -646,7 +646,7 @@ export const vJournalEntryResponse = v.object({
 });
 
 /**
- * Order of a topic list after pinned topics.
+ * Order of a topic list.
  */
 export const vForumSort = v.picklist(['latest', 'popular']);
 
@@ -678,40 +678,6 @@ export const vForumCategoryListResponse = v.object({
 });
 
 /**
- * A topic as a list shows it (`replies` is a count).
- */
-export const vForumTopicSummary = v.object({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    category: v.string(),
-    author: v.string(),
-    authorAvatar: v.nullable(v.string()),
-    authorLevel: vAuthorLevel,
-    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
-    location: v.nullable(v.string()),
-    replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    lastReply: v.pipe(v.string(), v.isoTimestamp()),
-    lastReplyBy: v.string(),
-    pinned: v.boolean(),
-    trending: v.boolean(),
-    tags: v.array(v.string()),
-    excerpt: v.string(),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
-});
-
-/**
- * A page of topics.
- */
-export const vForumTopicListResponse = v.object({
-    data: v.array(vForumTopicSummary),
-    meta: vPaginationMeta
-});
-
-/**
  * A reply, with the replies to it nested below.
  */
 export const vForumReply: v.GenericSchema = v.object({
@@ -725,42 +691,6 @@ export const vForumReply: v.GenericSchema = v.object({
     isHelpful: v.boolean(),
     isAuthorReply: v.boolean(),
     replies: v.array(v.lazy(() => vForumReply))
-});
-
-/**
- * A topic with its body and its threaded replies.
- */
-export const vForumTopic = v.object({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    category: v.string(),
-    author: v.string(),
-    authorAvatar: v.nullable(v.string()),
-    authorLevel: vAuthorLevel,
-    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
-    location: v.nullable(v.string()),
-    replyCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    lastReply: v.pipe(v.string(), v.isoTimestamp()),
-    lastReplyBy: v.string(),
-    pinned: v.boolean(),
-    trending: v.boolean(),
-    tags: v.array(v.string()),
-    excerpt: v.string(),
-    content: v.string(),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    replies: v.array(vForumReply)
-});
-
-/**
- * One topic and a few related topics.
- */
-export const vForumTopicResponse = v.object({
-    data: vForumTopic,
-    related: v.array(vForumTopicSummary)
 });
 
 /**
@@ -918,6 +848,277 @@ export const vCreateReportRequest = v.object({
     target_type: vReportTarget,
     target_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     reason: v.pipe(v.string(), v.minLength(5), v.maxLength(1000))
+});
+
+/**
+ * What a search section holds.
+ */
+export const vSearchSectionKind = v.picklist([
+    'locations',
+    'jobs',
+    'articles',
+    'topics'
+]);
+
+/**
+ * One search result, ready to show and link.
+ */
+export const vSearchHit = v.object({
+    id: v.string(),
+    title: v.string(),
+    path: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9\/_-]*$/)),
+    summary: v.string(),
+    meta: v.string()
+});
+
+/**
+ * The results of one kind.
+ */
+export const vSearchSection = v.object({
+    kind: vSearchSectionKind,
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    items: v.array(vSearchHit)
+});
+
+/**
+ * The results of a site search, one section per kind, in a fixed order.
+ */
+export const vSearchResponse = v.object({
+    query: v.string(),
+    sections: v.array(vSearchSection)
+});
+
+/**
+ * A message to the team.
+ */
+export const vContactRequest = v.object({
+    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    email: v.pipe(v.string(), v.email(), v.maxLength(255)),
+    subject: v.pipe(v.string(), v.minLength(3), v.maxLength(150)),
+    message: v.pipe(v.string(), v.minLength(20), v.maxLength(5000))
+});
+
+/**
+ * A guide sent for review.
+ */
+export const vGuideSubmissionRequest = v.object({
+    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    email: v.pipe(v.string(), v.email(), v.maxLength(255)),
+    city: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    country: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    title: v.pipe(v.string(), v.minLength(10), v.maxLength(150)),
+    content: v.pipe(v.string(), v.minLength(300), v.maxLength(20000))
+});
+
+/**
+ * The six kinds of listing.
+ */
+export const vAdCategory = v.picklist([
+    'accommodation',
+    'tours',
+    'restaurants',
+    'jobs',
+    'services',
+    'buy-sell'
+]);
+
+/**
+ * A free listing.
+ */
+export const vCreateAdRequest = v.object({
+    title: v.pipe(v.string(), v.minLength(5), v.maxLength(100)),
+    category: vAdCategory,
+    description: v.pipe(v.string(), v.minLength(30), v.maxLength(2000)),
+    location: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    contact_email: v.pipe(v.string(), v.email(), v.maxLength(255)),
+    photo: v.nullish(v.pipe(v.string(), v.maxLength(700000), v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+\/=]+$/)))
+});
+
+/**
+ * A listing.
+ */
+export const vAd = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    category: vAdCategory,
+    description: v.string(),
+    location: v.string(),
+    contact_email: v.pipe(v.string(), v.email()),
+    photo: v.nullable(v.string()),
+    plan: v.picklist([
+        'free',
+        'premium',
+        'business'
+    ]),
+    created_at: v.pipe(v.string(), v.isoTimestamp()),
+    expires_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * One listing.
+ */
+export const vAdResponse = v.object({
+    data: vAd
+});
+
+/**
+ * A named list of saved places.
+ */
+export const vCreateTravelListRequest = v.object({
+    name: v.pipe(v.string(), v.minLength(2), v.maxLength(80)),
+    description: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+    favorite_ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100))
+});
+
+/**
+ * A member's named list of saved places.
+ */
+export const vTravelList = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.string(),
+    description: v.nullable(v.string()),
+    items: v.array(vFavorite),
+    created_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * One travel list.
+ */
+export const vTravelListResponse = v.object({
+    data: vTravelList
+});
+
+/**
+ * A job as an employer posts it.
+ */
+export const vCreateJobRequest = v.object({
+    title: v.pipe(v.string(), v.minLength(5), v.maxLength(120)),
+    company_name: v.pipe(v.string(), v.minLength(2), v.maxLength(120)),
+    company_url: v.nullish(v.pipe(v.string(), v.url(), v.maxLength(500))),
+    country: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    city: v.nullish(v.pipe(v.string(), v.maxLength(100))),
+    locationType: vJobLocationType,
+    jobType: vJobCategory,
+    employment_type: vEmploymentType,
+    experience_level: vExperienceLevel,
+    salary_min: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    salary_max: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    salary_period: vSalaryPeriod,
+    description: v.pipe(v.string(), v.minLength(50), v.maxLength(10000)),
+    requirements: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(300))), v.maxLength(20))),
+    benefits: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(300))), v.maxLength(20))),
+    application_url: v.pipe(v.string(), v.url(), v.maxLength(500)),
+    visa_sponsorship: v.optional(v.boolean()),
+    application_deadline: v.nullish(v.pipe(v.string(), v.isoDate()))
+});
+
+/**
+ * Order of the member list.
+ */
+export const vForumMemberSort = v.picklist(['active', 'newest']);
+
+/**
+ * What a topic is for; the forum's special boards list one kind each.
+ */
+export const vForumKind = v.picklist([
+    'discussion',
+    'marketplace',
+    'event',
+    'language-exchange'
+]);
+
+/**
+ * A topic as a list shows it (`replies` is a count).
+ */
+export const vForumTopicSummary = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    category: v.string(),
+    kind: vForumKind,
+    author: v.string(),
+    authorAvatar: v.nullable(v.string()),
+    authorLevel: vAuthorLevel,
+    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
+    location: v.nullable(v.string()),
+    replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    lastReply: v.pipe(v.string(), v.isoTimestamp()),
+    lastReplyBy: v.string(),
+    pinned: v.boolean(),
+    trending: v.boolean(),
+    tags: v.array(v.string()),
+    excerpt: v.string(),
+    created: v.pipe(v.string(), v.isoTimestamp()),
+    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
+});
+
+/**
+ * A page of topics.
+ */
+export const vForumTopicListResponse = v.object({
+    data: v.array(vForumTopicSummary),
+    meta: vPaginationMeta
+});
+
+/**
+ * A topic with its body and its threaded replies.
+ */
+export const vForumTopic = v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.string(),
+    category: v.string(),
+    kind: vForumKind,
+    author: v.string(),
+    authorAvatar: v.nullable(v.string()),
+    authorLevel: vAuthorLevel,
+    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
+    location: v.nullable(v.string()),
+    replyCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    lastReply: v.pipe(v.string(), v.isoTimestamp()),
+    lastReplyBy: v.string(),
+    pinned: v.boolean(),
+    trending: v.boolean(),
+    tags: v.array(v.string()),
+    excerpt: v.string(),
+    content: v.string(),
+    created: v.pipe(v.string(), v.isoTimestamp()),
+    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    replies: v.array(vForumReply)
+});
+
+/**
+ * One topic and a few related topics.
+ */
+export const vForumTopicResponse = v.object({
+    data: vForumTopic,
+    related: v.array(vForumTopicSummary)
+});
+
+/**
+ * A member as the forum shows them.
+ */
+export const vForumMember = v.object({
+    name: v.string(),
+    avatar: v.nullable(v.string()),
+    level: vAuthorLevel,
+    posts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    topics: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    joined: v.pipe(v.string(), v.isoTimestamp()),
+    location: v.nullable(v.string())
+});
+
+/**
+ * A page of members.
+ */
+export const vForumMemberListResponse = v.object({
+    data: v.array(vForumMember),
+    meta: vPaginationMeta
 });
 
 /**
@@ -1145,6 +1346,13 @@ export const vListJobsQuery = v.object({
  */
 export const vListJobsResponse = vJobListResponse;
 
+export const vCreateJobBody = vCreateJobRequest;
+
+/**
+ * The job as listed.
+ */
+export const vCreateJobResponse = vJobResponse;
+
 export const vGetJobPath = v.object({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
@@ -1225,6 +1433,17 @@ export const vCreateReportBody = vCreateReportRequest;
  */
 export const vCreateReportResponse = vMessageResponse;
 
+export const vListForumMembersQuery = v.object({
+    sort: v.optional(vForumMemberSort),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 12)
+});
+
+/**
+ * A page of members.
+ */
+export const vListForumMembersResponse = vForumMemberListResponse;
+
 /**
  * The categories.
  */
@@ -1233,6 +1452,7 @@ export const vListForumCategoriesResponse = vForumCategoryListResponse;
 export const vListForumTopicsQuery = v.object({
     category: v.optional(v.pipe(v.string(), v.maxLength(50))),
     search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    kind: v.optional(vForumKind),
     sort: v.optional(vForumSort),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
     per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10)
@@ -1292,3 +1512,41 @@ export const vLikeForumReplyResponse = vLikeResponse;
  * Site-wide counters.
  */
 export const vGetStatsResponse = vStatsResponse;
+
+export const vSearchSiteQuery = v.object({
+    q: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 5)
+});
+
+/**
+ * The results, section by section.
+ */
+export const vSearchSiteResponse = vSearchResponse;
+
+export const vSendContactMessageBody = vContactRequest;
+
+/**
+ * Received.
+ */
+export const vSendContactMessageResponse = vMessageResponse;
+
+export const vSubmitGuideBody = vGuideSubmissionRequest;
+
+/**
+ * Received for review.
+ */
+export const vSubmitGuideResponse = vMessageResponse;
+
+export const vCreateAdBody = vCreateAdRequest;
+
+/**
+ * The listing, live until `expires_at`.
+ */
+export const vCreateAdResponse = vAdResponse;
+
+export const vCreateTravelListBody = vCreateTravelListRequest;
+
+/**
+ * The new list with its places.
+ */
+export const vCreateTravelListResponse = vTravelListResponse;

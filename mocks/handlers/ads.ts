@@ -1,0 +1,49 @@
+import { http } from 'msw';
+import type { Ad } from '@/api/generated';
+import { vCreateAdBody } from '@/api/generated/valibot.gen';
+import { db } from '../db';
+import { persistDatabase } from '../persist';
+import { API, json, nextId, validationError } from './http';
+import { route } from './route';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
+const FREE_LISTING_DAYS = 30;
+
+type AdRow = NonNullable<ReturnType<typeof db.ad.findFirst>>;
+
+function toAd({ user_id: _owner, ...row }: AdRow): Ad {
+  return { ...row, category: row.category as Ad['category'], plan: row.plan as Ad['plan'] };
+}
+
+export const adHandlers = [
+  http.post(
+    `${API}/ads`,
+    route({ auth: 'required', body: vCreateAdBody }, ({ user, body }) => {
+      const now = Date.now();
+      const listedThisMonth = db.ad
+        .findMany({ where: { user_id: { equals: user.id } } })
+        .some((ad) => now - Date.parse(ad.created_at) < FREE_LISTING_DAYS * DAY_MS);
+      if (listedThisMonth) {
+        const message =
+          'The free plan includes 1 listing per month. Upgrade to Premium for unlimited listings.';
+        return validationError({ plan: [message] }, message);
+      }
+      const ad = db.ad.create({
+        id: nextId(db.ad.getAll()),
+        user_id: user.id,
+        title: body.title.trim(),
+        category: body.category,
+        description: body.description.trim(),
+        location: body.location.trim(),
+        contact_email: body.contact_email,
+        photo: body.photo ?? null,
+        plan: 'free',
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString(),
+      });
+      persistDatabase();
+      return json({ data: toAd(ad) }, 201);
+    }),
+  ),
+];
