@@ -1,0 +1,161 @@
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { SiteLink } from '@/ui/SiteLink';
+import { StatList } from '@/ui/StatList';
+import { AD_PLANS } from './adPlans';
+import * as styles from './Pages.css';
+import { PlanGrid } from './PlanGrid';
+
+const AD_STATS = [
+  { label: 'Monthly views', value: '850k+' },
+  { label: 'Members', value: '15.2k+' },
+  { label: 'Countries', value: '23' },
+  { label: 'Success rate', value: '94%' },
+];
+
+const REASONS = [
+  {
+    title: 'Reach the right people',
+    text: 'Travellers, expats and digital nomads planning their next move in Asia read Ginger every day.',
+  },
+  {
+    title: 'Start for free',
+    text: 'A free listing runs for 30 days with a photo and a contact button. No card needed.',
+  },
+  {
+    title: 'Local and trusted',
+    text: 'Listings sit beside guides written by people who live here, so readers arrive ready to book.',
+  },
+  {
+    title: 'Simple to manage',
+    text: 'Create a listing in minutes, and upgrade only when you want more reach.',
+  },
+];
+
+const AD_CATEGORIES = [
+  { title: 'Accommodation', text: 'Apartments, guesthouses, coliving and hostels.' },
+  { title: 'Tours & Activities', text: 'Day trips, diving, cooking classes and treks.' },
+  { title: 'Restaurants & Cafés', text: 'Places to eat, drink and work from.' },
+  { title: 'Jobs & Recruitment', text: 'Schools, startups and agencies hiring in Asia.' },
+  { title: 'Services', text: 'Visa agents, movers, insurance and coworking.' },
+  { title: 'Buy & Sell', text: 'Scooters, furniture and everything in between.' },
+];
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'Our free listing filled two rooms in the first week. We moved to Premium the month after.',
+    author: 'Mai, guesthouse owner in Hoi An',
+  },
+  {
+    quote: 'We hired three English teachers through Ginger readers in one term.',
+    author: 'Somchai, language school director in Chiang Mai',
+  },
+  {
+    quote: 'The homepage banner brought more bookings than any other channel we tried.',
+    author: 'Ketut, dive centre manager in Bali',
+  },
+];
+
+function planAction(planId: string) {
+  return planId === 'free' ? (
+    <SiteLink href="/advertise/create" className={buttonClass({ fullWidth: true })}>
+      Create Free Listing
+    </SiteLink>
+  ) : (
+    <SiteLink
+      href={`/contact?subject=${encodeURIComponent('Advertising')}`}
+      className={buttonClass({ variant: 'secondary', fullWidth: true })}
+    >
+      Talk to our team
+    </SiteLink>
+  );
+}
+
+export function AdvertisePage() {
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Advertise for FREE"
+        description="Reach travellers, expats and digital nomads across Asia. Free 30-day listings, with Premium and Business plans for more reach."
+        keywords={['advertise in Asia', 'free listing', 'expat advertising', 'travel advertising']}
+        path="/advertise"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Advertise', url: '/advertise' },
+        ]}
+      />
+      <section className={styles.hero} aria-labelledby="advertise-title">
+        <h1 id="advertise-title" className={styles.heroTitle}>
+          Advertise for FREE
+        </h1>
+        <p className={styles.heroText}>
+          Put your business in front of travellers, expats and digital nomads across Asia.
+        </p>
+        <p className={styles.actions}>
+          <SiteLink href="/advertise/create" className={buttonClass({ variant: 'accent' })}>
+            Create Free Listing
+          </SiteLink>
+          <a href="#pricing" className={buttonClass({ variant: 'secondary' })}>
+            View Pricing
+          </a>
+        </p>
+      </section>
+      <StatList items={AD_STATS} />
+      <section className={styles.section} aria-labelledby="why-advertise">
+        <h2 id="why-advertise">Why advertise with Ginger?</h2>
+        <ul className={styles.tiles}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={styles.tile}>
+              <h3>{reason.title}</h3>
+              <p className={styles.muted}>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="ad-categories">
+        <h2 id="ad-categories">What you can advertise</h2>
+        <ul className={styles.sixTiles}>
+          {AD_CATEGORIES.map((category) => (
+            <li key={category.title} className={styles.tile}>
+              <h3>{category.title}</h3>
+              <p className={styles.muted}>{category.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
+        <h2 id="pricing-title">Pricing</h2>
+        <PlanGrid plans={AD_PLANS} action={(plan) => planAction(plan.id)} />
+      </section>
+      <section className={styles.section} aria-labelledby="testimonials">
+        <h2 id="testimonials">What advertisers say</h2>
+        <ul className={styles.tiles}>
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.author}>
+              <figure className={styles.quote}>
+                <blockquote className={styles.quoteText}>{testimonial.quote}</blockquote>
+                <figcaption className={styles.muted}>{testimonial.author}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="advertise-contact">
+        <h2 id="advertise-contact">Questions?</h2>
+        <p className={styles.muted}>Our team answers within one working day.</p>
+        <p className={styles.actions}>
+          <SiteLink href="/contact" className={buttonClass({ variant: 'secondary' })}>
+            Contact us
+          </SiteLink>
+          <SiteLink
+            href={`/contact?subject=${encodeURIComponent('Business plan')}`}
+            className={buttonClass({ variant: 'ghost' })}
+          >
+            Ask about the Business plan
+          </SiteLink>
+        </p>
+      </section>
+    </div>
+  );
+}

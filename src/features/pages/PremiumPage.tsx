@@ -1,0 +1,69 @@
+import type { MembershipTier } from '@/api/generated';
+import { TIER_PLANS } from '@/api/plans';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { buttonClass } from '@/ui/Button';
+import { SiteLink } from '@/ui/SiteLink';
+import { ContentPage, type ContentPageData } from './ContentPage';
+import * as styles from './Pages.css';
+import { PlanGrid } from './PlanGrid';
+
+const PREMIUM_PAGE: ContentPageData = {
+  path: '/premium',
+  title: 'Ginger Premium',
+  description:
+    'Adventurer membership: unlimited saves, insider guides, photo journey tools and priority support for $9 a month, with a 30-day free trial.',
+  keywords: ['Ginger Premium', 'Adventurer membership', 'travel membership Asia'],
+  body: `Adventurer is Ginger's premium membership for people who travel, move and work across Asia.
+
+## What you get
+- Unlimited saves: keep every city, guide, job and article you like.
+- Insider guides written by members who live there.
+- Photo journey tools and the Travel Journal.
+- Priority support from our team.
+
+**$9 per month, with a 30-day free trial for new accounts. Cancel any time from Subscription.**`,
+};
+
+/** The next step for one membership: join, start the trial, upgrade, or talk to us. */
+function MembershipAction({ tier, current }: { tier: MembershipTier; current?: MembershipTier }) {
+  if (tier === current) return <p className={styles.muted}>Your current plan</p>;
+  if (tier === 'corporate')
+    return (
+      <SiteLink
+        href={`/contact?subject=${encodeURIComponent('Enterprise membership')}`}
+        className={buttonClass({ variant: 'secondary', fullWidth: true })}
+      >
+        Talk to our team
+      </SiteLink>
+    );
+  if (current && tier === 'free') return null;
+  const primary = tier === 'premium';
+  return (
+    <SiteLink
+      href={current ? '/upgrade' : '/register'}
+      className={buttonClass({ variant: primary ? 'primary' : 'secondary', fullWidth: true })}
+    >
+      {current ? 'Upgrade to Adventurer' : primary ? 'Start your free trial' : 'Join Free Today'}
+    </SiteLink>
+  );
+}
+
+/** The premium offer, with the three memberships and the right next step for the viewer. */
+export function PremiumPage() {
+  const { user } = useCurrentUser();
+  return (
+    <ContentPage page={PREMIUM_PAGE}>
+      <section className={styles.section} aria-labelledby="memberships">
+        <h2 id="memberships">Compare memberships</h2>
+        <PlanGrid
+          plans={TIER_PLANS.map((plan) => ({
+            ...plan,
+            id: plan.tier,
+            featured: plan.tier === 'premium',
+          }))}
+          action={(plan) => <MembershipAction tier={plan.id} current={user?.membership_tier} />}
+        />
+      </section>
+    </ContentPage>
+  );
+}
