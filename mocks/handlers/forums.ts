@@ -21,6 +21,7 @@ import { db } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/forums';
+import { excerpt } from './excerpt';
 import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';
 import { route } from './route';
@@ -29,18 +30,9 @@ type TopicRow = NonNullable<ReturnType<typeof db.forumTopic.findFirst>>;
 type ReplyRow = NonNullable<ReturnType<typeof db.forumReply.findFirst>>;
 
 const RELATED_TOPICS = 3;
-const EXCERPT_LENGTH = 160;
 
 function repliesOf(topicId: number): ReplyRow[] {
   return db.forumReply.findMany({ where: { topic_id: { equals: topicId } } });
-}
-
-function excerpt(content: string): string {
-  const text = content
-    .replace(/^#+\s*|^[-*]\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
 function lastActivity(topic: TopicRow, replies: ReplyRow[]) {

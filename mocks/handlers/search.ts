@@ -5,21 +5,12 @@ import { db } from '../db';
 import { categoryLabel, toJob } from '../resources';
 import { slugify } from '../seed/random';
 import { articleSearchTexts } from './content';
+import { excerpt } from './excerpt';
 import { topicSearchTexts } from './forums';
 import { API, json, matchesSearch } from './http';
 import { jobSearchTexts } from './jobs';
 import { locationSearchTexts } from './locations';
 import { route } from './route';
-
-const SUMMARY_LENGTH = 160;
-
-function shorten(text: string): string {
-  const flat = text
-    .replace(/[#*]+\s*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1)}…` : flat;
-}
 
 /**
  * One section: the rows the section's own list would find for `q` (so 'see all' shows the same
@@ -58,7 +49,7 @@ export const searchHandlers = [
             id: String(location.id),
             title: location.city,
             path: `/locations/${slugify(location.country)}/${location.slug}`,
-            summary: shorten(location.description),
+            summary: excerpt(location.description),
             meta: location.country,
           }),
           limit,
@@ -73,7 +64,7 @@ export const searchHandlers = [
             id: String(job.id),
             title: job.title,
             path: `/jobs/${job.id}`,
-            summary: shorten(job.description),
+            summary: excerpt(job.description),
             meta: `${job.company_name} · ${toJob(job).location}`,
           }),
           limit,
@@ -88,7 +79,7 @@ export const searchHandlers = [
             id: String(article.id),
             title: article.title,
             path: `/articles/${article.slug}`,
-            summary: shorten(article.meta_description || article.introduction),
+            summary: excerpt(article.meta_description || article.introduction),
             meta: categoryLabel(article.category),
           }),
           limit,
@@ -103,7 +94,7 @@ export const searchHandlers = [
             id: String(topic.id),
             title: topic.title,
             path: `/forums/topic/${topic.id}`,
-            summary: shorten(topic.content),
+            summary: excerpt(topic.content),
             meta: topic.location ?? 'Community forums',
           }),
           limit,

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FavoriteKind } from './generated';
-import { vCreateFavoriteResponse, vListFavoritesResponse } from './generated/valibot.gen';
+import type { CreateTravelListRequest, FavoriteKind, TravelList } from './generated';
+import {
+  vCreateFavoriteResponse,
+  vCreateTravelListResponse,
+  vListFavoritesResponse,
+} from './generated/valibot.gen';
 import { cachePolicy } from './cachePolicy';
 import { apiCommand, apiRequest } from './client';
 
@@ -25,4 +29,9 @@ export async function saveFavorite(kind: FavoriteKind, itemId: number) {
 
 export async function removeFavorite(id: number): Promise<void> {
   await apiCommand(`/favorites/${id}`, { method: 'delete' });
+}
+
+export async function createTravelList(list: CreateTravelListRequest): Promise<TravelList> {
+  return (await apiRequest('/lists', vCreateTravelListResponse, { method: 'post', json: list }))
+    .data;
 }

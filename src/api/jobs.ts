@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListJobsData } from './generated';
+import type { CreateJobRequest, Job, ListJobsData } from './generated';
 import {
+  vCreateJobResponse,
   vGetJobResponse,
   vListJobsResponse,
   vListSimilarJobsResponse,
@@ -43,4 +44,9 @@ export function similarJobsQueryOptions(id: number, limit = 3) {
       ).data,
     ...cachePolicy.jobDetail,
   });
+}
+
+/** Posts a job; it is on the board at once. */
+export async function createJob(job: CreateJobRequest): Promise<Job> {
+  return (await apiRequest('/jobs', vCreateJobResponse, { method: 'post', json: job })).data;
 }

@@ -2,17 +2,24 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { NotFoundPage } from '@/features/layout/NotFoundPage';
 import { RoutePending } from '@/features/layout/RoutePending';
 
-type PageModule = Promise<Record<string, ComponentType>>;
-
 /** A page loaded on first visit: `named` is the component's export name in its module. */
-const page = (load: () => PageModule, named: string): LazyExoticComponent<ComponentType> =>
-  lazy(async () => ({ default: (await load())[named]! }));
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  named: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[named] }));
+}
 
 const textPages = () => import('@/features/pages/TextPages');
 
 /** Every page of the catch-all route, by path without its leading slash. */
 const SITE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  advertise: page(() => import('@/features/pages/AdvertisePage'), 'AdvertisePage'),
+  advertise: page(() => import('@/features/advertise/AdvertisePage'), 'AdvertisePage'),
+  contact: page(() => import('@/features/support/ContactPage'), 'ContactPage'),
+  'advertise/create': page(
+    () => import('@/features/advertise/CreateListingPage'),
+    'CreateListingPage',
+  ),
   community: page(() => import('@/features/pages/CommunityPage'), 'CommunityPage'),
   'employer-packages': page(
     () => import('@/features/pages/EmployerPackagesPage'),
@@ -20,8 +27,12 @@ const SITE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
   'forums/guidelines': page(textPages, 'ForumGuidelinesPage'),
   'guide-guidelines': page(textPages, 'GuideGuidelinesPage'),
+  'lists/new': page(() => import('@/features/favorites/NewListPage'), 'NewListPage'),
+  'post-job': page(() => import('@/features/jobs/PostJobPage'), 'PostJobPage'),
   premium: page(() => import('@/features/pages/PremiumPage'), 'PremiumPage'),
   privacy: page(textPages, 'PrivacyPage'),
+  'submit-guide': page(() => import('@/features/support/SubmitGuidePage'), 'SubmitGuidePage'),
+  search: page(() => import('@/features/search/SearchPage'), 'SearchPage'),
   terms: page(textPages, 'TermsPage'),
 };
 

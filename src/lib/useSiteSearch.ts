@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
 /** A search box's text, and a submit that opens the site search for it. */
-export function useSiteSearch(onSubmitted?: () => void) {
+export function useSiteSearch(onSubmitted?: () => void, initialTerm = '') {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = term.trim();

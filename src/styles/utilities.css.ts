@@ -51,3 +51,36 @@ export const brandBand = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
   color: vars.color.textInverse,
 });
+
+/** A page's column of sections. */
+export const pageStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+/** A section's column: heading, then content. */
+export const sectionStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const mutedText = style({ color: vars.color.textMuted, margin: 0 });
+
+/** Buttons or links side by side, wrapping on small screens. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  margin: 0,
+});
+
+/** A list of tiles that fills the width, each at least 220px. */
+export const tileGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+export const tilePanel = style([panel, { height: '100%' }]);

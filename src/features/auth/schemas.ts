@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { emailAddress } from '@/lib/formRules';
 
 /** SPEC §5, word for word: what the forms check before anything is sent. */
 export const MESSAGES = {
@@ -11,7 +12,7 @@ export const MESSAGES = {
   terms: 'You must accept the terms and conditions',
 } as const;
 
-const email = v.pipe(v.string(), v.trim(), v.email(MESSAGES.email));
+const email = emailAddress;
 
 export const loginSchema = v.object({
   email,

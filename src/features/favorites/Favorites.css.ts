@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { panel } from '@/styles/utilities.css';
 
 export const saveWrap = style({
   display: 'inline-flex',
@@ -56,3 +57,14 @@ export const thumb = style({
 });
 
 export const itemTitle = style({ flex: 1, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const form = style([panel, { gap: vars.space.md, maxWidth: '640px' }]);
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+});

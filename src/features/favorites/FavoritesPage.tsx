@@ -127,6 +127,10 @@ export function FavoritesPage() {
     <div className={styles.page}>
       <Seo title="My Favorites" path="/favorites" noindex />
       <h1>My Favorites</h1>
+      <p className={styles.muted}>
+        Planning a trip? <SiteLink href="/lists/new">Make a travel list</SiteLink> from your saved
+        places.
+      </p>
       {content()}
     </div>
   );

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
-import { stretchedLink } from '@/styles/utilities.css';
+import { panel, stretchedLink } from '@/styles/utilities.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -99,4 +99,18 @@ export const closed = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
   fontWeight: 600,
+});
+
+export const formPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const jobForm = style([panel, { gap: vars.space.md, maxWidth: '760px' }]);
+
+export const salary = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
 });

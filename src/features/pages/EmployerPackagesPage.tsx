@@ -1,9 +1,9 @@
 import { buttonClass } from '@/ui/Button';
+import { AD_PLANS } from '@/features/advertise';
+import { PlanGrid } from '@/ui/PlanGrid';
 import { SiteLink } from '@/ui/SiteLink';
-import { AD_PLANS } from './adPlans';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
-import { PlanGrid } from './PlanGrid';
 
 const EMPLOYER_PAGE: ContentPageData = {
   path: '/employer-packages',

@@ -2,10 +2,10 @@ import type { MembershipTier } from '@/api/generated';
 import { TIER_PLANS } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { buttonClass } from '@/ui/Button';
+import { PlanGrid } from '@/ui/PlanGrid';
 import { SiteLink } from '@/ui/SiteLink';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
-import { PlanGrid } from './PlanGrid';
 
 const PREMIUM_PAGE: ContentPageData = {
   path: '/premium',

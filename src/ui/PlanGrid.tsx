@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@/ui/Badge';
-import * as styles from './Pages.css';
+import { Badge } from './Badge';
+import * as styles from './PlanGrid.css';
 
 export type PlanSummary = {
   id: string;

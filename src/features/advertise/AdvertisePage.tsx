@@ -3,8 +3,8 @@ import { buttonClass } from '@/ui/Button';
 import { SiteLink } from '@/ui/SiteLink';
 import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
-import * as styles from './Pages.css';
-import { PlanGrid } from './PlanGrid';
+import * as styles from './Advertise.css';
+import { PlanGrid } from '@/ui/PlanGrid';
 
 const AD_STATS = [
   { label: 'Monthly views', value: '850k+' },

@@ -1,3 +1,5 @@
+import type { AdCategory } from '@/api/generated';
+
 /** An advertising plan (SPEC §3 'Advertising plan', figures from SPEC §9). */
 export type AdPlan = {
   id: 'free' | 'premium' | 'business';
@@ -56,3 +58,13 @@ export const AD_PLANS: readonly AdPlan[] = [
 
 /** The free listing's limits, as the create form enforces them. */
 export const FREE_LISTING = { days: 30, photos: 1 } as const;
+
+/** The six kinds of listing (SPEC §2 Advertise). */
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
+  accommodation: 'Accommodation',
+  tours: 'Tours & Activities',
+  restaurants: 'Restaurants & Cafés',
+  jobs: 'Jobs & Recruitment',
+  services: 'Services',
+  'buy-sell': 'Buy & Sell',
+};

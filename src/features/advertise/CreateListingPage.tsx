@@ -1,0 +1,189 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState, type ChangeEvent } from 'react';
+import * as v from 'valibot';
+import { createAd } from '@/api/ads';
+import type { Ad, AdCategory } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { useServerErrors } from '@/api/useServerErrors';
+import { formatDate } from '@/lib/format';
+import { emailAddress, textBetween } from '@/lib/formRules';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { Confirmation } from '@/ui/Confirmation';
+import { firstError, textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { Select } from '@/ui/Select';
+import { SiteLink } from '@/ui/SiteLink';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
+import * as styles from './Advertise.css';
+
+/** About 500 kB of image, once written as a data URL. */
+const MAX_PHOTO_DATA_URL = 700_000;
+
+const listingSchema = v.object({
+  title: textBetween(5, 100, 'Give your listing a title of at least 5 characters'),
+  category: v.picklist(Object.keys(AD_CATEGORY_LABELS) as AdCategory[], 'Choose a category'),
+  description: textBetween(30, 2000, 'Describe your listing in at least 30 characters'),
+  location: textBetween(2, 100, 'Where is it? Add a city or area'),
+  contact_email: emailAddress,
+  photo: v.union([
+    v.literal(''),
+    v.pipe(
+      v.string(),
+      v.regex(/^data:image\/(png|jpeg|webp);base64,/, 'Choose a PNG, JPEG or WebP image'),
+      v.maxLength(MAX_PHOTO_DATA_URL, 'Choose a photo under 500 kB'),
+    ),
+  ]),
+});
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** /advertise/create (members): a free listing with one photo, live for 30 days. */
+export function CreateListingPage() {
+  const { user } = useCurrentUser();
+  const server = useServerErrors();
+  const [listing, setListing] = useState<Ad | null>(null);
+  const form = useForm({
+    defaultValues: {
+      title: '',
+      category: '',
+      description: '',
+      location: '',
+      contact_email: user?.email ?? '',
+      photo: '',
+    },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: listingSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      const valid = v.parse(listingSchema, value);
+      try {
+        setListing(await createAd({ ...valid, photo: valid.photo || null }));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Create a free listing"
+        description="List your business, room or service on Ginger for free: one photo, 30 days."
+        path="/advertise/create"
+        noindex
+      />
+      <div>
+        <h1>Create a free listing</h1>
+        <p className={styles.muted}>
+          Free listings run for {FREE_LISTING.days} days with {FREE_LISTING.photos} photo, one
+          listing a month. Need more? <SiteLink href="/advertise#pricing">See the plans</SiteLink>.
+        </p>
+      </div>
+      {listing ? (
+        <Confirmation
+          title="Your listing is live"
+          message={`${listing.title} (${AD_CATEGORY_LABELS[listing.category]}, ${listing.location}) is listed until ${formatDate(listing.expires_at)}.`}
+        >
+          <p className={styles.actions}>
+            <SiteLink href="/advertise" className={buttonClass({ variant: 'secondary' })}>
+              Back to advertising
+            </SiteLink>
+          </p>
+        </Confirmation>
+      ) : (
+        <FormShell
+          form={form}
+          label="New listing"
+          className={styles.form}
+          error={server.banner}
+          submitLabel="Publish Free Listing"
+          pendingLabel="Publishing..."
+        >
+          <form.Field name="title">
+            {(field) => (
+              <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
+            )}
+          </form.Field>
+          <form.Field name="category">
+            {(field) => (
+              <Select
+                label="Category"
+                options={[
+                  { value: '', label: 'Select a category...' },
+                  ...Object.entries(AD_CATEGORY_LABELS).map(([value, label]) => ({
+                    value,
+                    label,
+                  })),
+                ]}
+                {...textFieldProps(field, server.forField('category'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="description">
+            {(field) => (
+              <TextArea
+                label="Description"
+                {...textFieldProps(field, server.forField('description'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="location">
+            {(field) => (
+              <TextField
+                label="Location"
+                placeholder="e.g. Hoi An, Vietnam"
+                {...textFieldProps(field, server.forField('location'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="contact_email">
+            {(field) => (
+              <TextField
+                label="Contact email"
+                type="email"
+                {...textFieldProps(field, server.forField('contact_email'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="photo">
+            {(field) => (
+              <>
+                <TextField
+                  label="Photo (optional, 1 for a free listing)"
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  hint="PNG, JPEG or WebP, up to 500 kB."
+                  error={firstError(field.state.meta.errors) ?? server.forField('photo')}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return field.handleChange('');
+                    void readAsDataUrl(file).then(field.handleChange, () => field.handleChange(''));
+                  }}
+                />
+                {field.state.value && !firstError(field.state.meta.errors) ? (
+                  <img
+                    src={field.state.value}
+                    alt="Preview of your photo"
+                    className={styles.preview}
+                    width={240}
+                    height={160}
+                  />
+                ) : null}
+              </>
+            )}
+          </form.Field>
+        </FormShell>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AD_PLANS, type AdPlan } from './adPlans';

@@ -1,0 +1,174 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { createTravelList, favoritesQueryOptions } from '@/api/favorites';
+import type { Favorite, TravelList } from '@/api/generated';
+import { useServerErrors } from '@/api/useServerErrors';
+import { isSitePath } from '@/lib/urls';
+import { textBetween, textUpTo } from '@/lib/formRules';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { Confirmation } from '@/ui/Confirmation';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { firstError, textFieldProps } from '@/ui/formBindings';
+import { FieldMessages } from '@/ui/FieldMessages';
+import { FormShell } from '@/ui/FormShell';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Favorites.css';
+
+const listSchema = v.object({
+  name: textBetween(2, 80, 'Name your list with at least 2 characters'),
+  description: textUpTo(500),
+  favorite_ids: v.pipe(v.array(v.number()), v.minLength(1, 'Choose at least one saved place')),
+});
+
+function NewListForm({
+  saved,
+  onCreated,
+}: {
+  saved: Favorite[];
+  onCreated: (list: TravelList) => void;
+}) {
+  const server = useServerErrors();
+  const form = useForm({
+    defaultValues: { name: '', description: '', favorite_ids: [] as number[] },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: listSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      const valid = v.parse(listSchema, value);
+      try {
+        onCreated(await createTravelList({ ...valid, description: valid.description || null }));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <FormShell
+      form={form}
+      label="New travel list"
+      className={styles.form}
+      error={server.banner}
+      submitLabel="Create List"
+      pendingLabel="Creating..."
+    >
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            label="List name"
+            placeholder="e.g. Winter in Vietnam"
+            {...textFieldProps(field, server.forField('name'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => (
+          <TextArea
+            label="Description (optional)"
+            rows={3}
+            {...textFieldProps(field, server.forField('description'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="favorite_ids">
+        {(field) => {
+          const error = firstError(field.state.meta.errors) ?? server.forField('favorite_ids');
+          return (
+            <fieldset
+              className={styles.choices}
+              aria-describedby={error ? 'places-error' : undefined}
+            >
+              <legend>Places on this list</legend>
+              {saved.map((favorite) => (
+                <Checkbox
+                  key={favorite.id}
+                  label={favorite.title}
+                  checked={field.state.value.includes(favorite.id)}
+                  onBlur={field.handleBlur}
+                  onChange={(event) =>
+                    field.handleChange(
+                      event.target.checked
+                        ? [...field.state.value, favorite.id]
+                        : field.state.value.filter((id) => id !== favorite.id),
+                    )
+                  }
+                />
+              ))}
+              <FieldMessages error={error} errorId="places-error" />
+            </fieldset>
+          );
+        }}
+      </form.Field>
+    </FormShell>
+  );
+}
+
+/** /lists/new (members): a named list made of some saved places. */
+export function NewListPage() {
+  const favorites = useQuery(favoritesQueryOptions());
+  const [created, setCreated] = useState<TravelList | null>(null);
+
+  function body() {
+    if (created)
+      return (
+        <Confirmation
+          title="List created"
+          message={`${created.name} holds ${created.items.length} ${created.items.length === 1 ? 'place' : 'places'}.`}
+        >
+          <ul>
+            {created.items.map((item) => (
+              <li key={item.id}>
+                {isSitePath(item.path) ? (
+                  <SiteLink href={item.path}>{item.title}</SiteLink>
+                ) : (
+                  item.title
+                )}
+              </li>
+            ))}
+          </ul>
+          <SiteLink href="/favorites" className={buttonClass({ variant: 'secondary' })}>
+            Back to your favorites
+          </SiteLink>
+        </Confirmation>
+      );
+    if (favorites.isPending) return <Spinner label="Loading your saved places..." />;
+    if (favorites.isError)
+      return (
+        <ErrorState
+          message="We could not load your saved places. Please try again."
+          onRetry={() => void favorites.refetch()}
+        />
+      );
+    if (favorites.data.data.length === 0)
+      return (
+        <EmptyState
+          title="Save some places first."
+          description="Lists are made of the destinations, jobs and articles you save."
+          action={
+            <SiteLink href="/locations" className={buttonClass()}>
+              Explore destinations
+            </SiteLink>
+          }
+        />
+      );
+    return <NewListForm saved={favorites.data.data} onCreated={setCreated} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo title="New travel list" path="/lists/new" noindex />
+      <div>
+        <h1>New travel list</h1>
+        <p className={styles.muted}>Group saved places into a named list for your next trip.</p>
+      </div>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { siteSearchQueryOptions } from '@/api/search';
+import type { SearchSection, SearchSectionKind } from '@/api/generated';
+import { optionalText } from '@/lib/searchParams';
+import { useSiteSearch } from '@/lib/useSiteSearch';
+import { Seo } from '@/seo/Seo';
+import { Button, buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Search.css';
+
+/** Each section's name, and the list that shows all of its results for the same words. */
+const SECTIONS: Record<
+  SearchSectionKind,
+  { label: string; nouns: [string, string]; list: string }
+> = {
+  locations: { label: 'Destinations', nouns: ['destination', 'destinations'], list: '/locations' },
+  jobs: { label: 'Jobs', nouns: ['job', 'jobs'], list: '/jobs' },
+  articles: { label: 'Articles', nouns: ['article', 'articles'], list: '/articles' },
+  topics: { label: 'Forum topics', nouns: ['topic', 'topics'], list: '/forums' },
+};
+
+const SUGGESTIONS = ['Bangkok', 'Bali', 'Tokyo', 'Teaching', 'Visa'];
+
+function Suggestions() {
+  return (
+    <nav aria-label="Popular searches">
+      <ul className={styles.suggestions}>
+        {SUGGESTIONS.map((word) => (
+          <li key={word}>
+            <SiteLink
+              href={`/search?q=${encodeURIComponent(word)}`}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              {word}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ResultSection({ section, q }: { section: SearchSection; q: string }) {
+  const { label, nouns, list } = SECTIONS[section.kind];
+  const headingId = `results-${section.kind}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {label} ({section.total})
+      </h2>
+      <ul className={styles.hits}>
+        {section.items.map((hit) => (
+          <li key={hit.id} className={styles.hit}>
+            <h3 className={styles.hitTitle}>
+              <SiteLink href={hit.path}>{hit.title}</SiteLink>
+            </h3>
+            <p className={styles.muted}>{hit.meta}</p>
+            <p className={styles.muted}>{hit.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <SiteLink href={`${list}?search=${encodeURIComponent(q)}`}>
+        See all {section.total} {nouns[section.total === 1 ? 0 : 1]}
+      </SiteLink>
+    </section>
+  );
+}
+
+function Results({ q }: { q: string }) {
+  const search = useQuery(siteSearchQueryOptions(q));
+  if (search.isPending) return <Spinner label="Searching..." />;
+  if (search.isError)
+    return (
+      <ErrorState
+        message="We could not search right now. Please try again."
+        onRetry={() => void search.refetch()}
+      />
+    );
+  const found = search.data.filter((section) => section.total > 0);
+  const total = found.reduce((sum, section) => sum + section.total, 0);
+  return (
+    <>
+      <p role="status" className={styles.muted}>
+        {total === 0 ? '' : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`}
+      </p>
+      {found.length === 0 ? (
+        <EmptyState
+          title={`No results for “${q}”`}
+          description="Check the spelling, or try a city, a country or a job title."
+          action={<Suggestions />}
+        />
+      ) : (
+        found.map((section) => <ResultSection key={section.kind} section={section} q={q} />)
+      )}
+    </>
+  );
+}
+
+/** The page's own search box, starting from the words searched. */
+function SearchBox({ initialTerm }: { initialTerm: string }) {
+  const { term, setTerm, submit } = useSiteSearch(undefined, initialTerm);
+  return (
+    <form role="search" aria-label="Search Ginger" className={styles.form} onSubmit={submit}>
+      <TextField
+        className={styles.field}
+        label="Search guides, jobs, articles and forums"
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+/** Site search (/search?q=): every section of the site at once, never indexed. */
+export function SearchPage() {
+  const q = useRouterState({
+    select: (state) => optionalText((state.location.search as { q?: unknown }).q)?.trim(),
+  });
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={q ? `Search results for “${q}”` : 'Search'}
+        description="Search destinations, jobs, articles and forum topics across Ginger."
+        path="/search"
+        noindex
+      />
+      <h1>{q ? `Search results for “${q}”` : 'Search Ginger'}</h1>
+      <SearchBox key={q ?? ''} initialTerm={q ?? ''} />
+      {q ? (
+        <Results q={q} />
+      ) : (
+        <EmptyState
+          title="What are you looking for?"
+          description="Type a city, a country, a job or a topic, or start with a popular search."
+          action={<Suggestions />}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { sendContactMessage } from '@/api/support';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { useServerErrors } from '@/api/useServerErrors';
+import { displayName } from '@/lib/accountRules';
+import { emailAddress, textBetween } from '@/lib/formRules';
+import { optionalText } from '@/lib/searchParams';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { Confirmation } from '@/ui/Confirmation';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { SiteLink } from '@/ui/SiteLink';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Support.css';
+
+const MAX_MESSAGE = 5000;
+
+const contactSchema = v.object({
+  name: displayName,
+  email: emailAddress,
+  subject: textBetween(3, 150, 'Add a subject of at least 3 characters'),
+  message: textBetween(20, MAX_MESSAGE, 'Write at least 20 characters so we can help'),
+});
+
+/** /contact: a message to the team; `?subject=` fills the subject (plans link here). */
+export function ContactPage() {
+  const { user } = useCurrentUser();
+  const subject = useRouterState({
+    select: (state) => optionalText((state.location.search as { subject?: unknown }).subject, 150),
+  });
+  const server = useServerErrors();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      subject: subject ?? '',
+      message: '',
+    },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: contactSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        setSent(await sendContactMessage(v.parse(contactSchema, value)));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Contact us"
+        description="Questions about Ginger, memberships, advertising or your account? Write to our team: we answer within one working day."
+        keywords={['contact Ginger', 'support', 'advertising enquiries']}
+        path="/contact"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Contact', url: '/contact' },
+        ]}
+      />
+      <div className={styles.intro}>
+        <h1>Contact us</h1>
+        <p className={styles.muted}>
+          Questions about memberships, advertising, a guide or your account? We answer within one
+          working day.
+        </p>
+      </div>
+      {sent ? (
+        <Confirmation title="Message sent" message={sent}>
+          <SiteLink href="/" className={buttonClass({ variant: 'secondary' })}>
+            Back to the home page
+          </SiteLink>
+        </Confirmation>
+      ) : (
+        <FormShell
+          form={form}
+          label="Contact form"
+          className={styles.form}
+          error={server.banner}
+          submitLabel="Send Message"
+          pendingLabel="Sending..."
+        >
+          <form.Field name="name">
+            {(field) => (
+              <TextField
+                label="Your name"
+                autoComplete="name"
+                {...textFieldProps(field, server.forField('name'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                {...textFieldProps(field, server.forField('email'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="subject">
+            {(field) => (
+              <TextField label="Subject" {...textFieldProps(field, server.forField('subject'))} />
+            )}
+          </form.Field>
+          <form.Field name="message">
+            {(field) => (
+              <TextArea
+                label="Message"
+                hint={`${field.state.value.length} / ${MAX_MESSAGE} characters`}
+                {...textFieldProps(field, server.forField('message'))}
+              />
+            )}
+          </form.Field>
+        </FormShell>
+      )}
+    </div>
+  );
+}

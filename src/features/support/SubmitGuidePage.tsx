@@ -1,0 +1,144 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { submitGuide } from '@/api/support';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { useServerErrors } from '@/api/useServerErrors';
+import { displayName } from '@/lib/accountRules';
+import { emailAddress, textBetween } from '@/lib/formRules';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { Confirmation } from '@/ui/Confirmation';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { SiteLink } from '@/ui/SiteLink';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Support.css';
+
+const MIN_GUIDE = 300;
+const MAX_GUIDE = 20000;
+
+const guideSchema = v.object({
+  name: displayName,
+  email: emailAddress,
+  city: textBetween(2, 100, 'Which city is your guide about?'),
+  country: textBetween(2, 100, 'Which country is the city in?'),
+  title: textBetween(10, 150, 'Give your guide a title of at least 10 characters'),
+  content: textBetween(
+    MIN_GUIDE,
+    MAX_GUIDE,
+    `Write at least ${MIN_GUIDE} characters: readers need detail`,
+  ),
+});
+
+/** /submit-guide: a reader's guide, sent to the editors. */
+export function SubmitGuidePage() {
+  const { user } = useCurrentUser();
+  const server = useServerErrors();
+  const [received, setReceived] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      city: '',
+      country: '',
+      title: '',
+      content: '',
+    },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: guideSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        setReceived(await submitGuide(v.parse(guideSchema, value)));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title="Submit a guide"
+        description="Know a city in Asia well? Write a Ginger guide for travellers and expats; our editors review every submission."
+        keywords={['write a travel guide', 'submit a guide', 'Asia city guide']}
+        path="/submit-guide"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Submit a guide', url: '/submit-guide' },
+        ]}
+      />
+      <div className={styles.intro}>
+        <h1>Submit a guide</h1>
+        <p className={styles.muted}>
+          Share what you know about a place: neighbourhoods, prices, getting around and the things
+          you wish you had known on day one. Please read the{' '}
+          <SiteLink href="/guide-guidelines">guide guidelines</SiteLink> first.
+        </p>
+      </div>
+      {received ? (
+        <Confirmation title="Guide received" message={received}>
+          <SiteLink href="/guides" className={buttonClass({ variant: 'secondary' })}>
+            Browse the guides
+          </SiteLink>
+        </Confirmation>
+      ) : (
+        <FormShell
+          form={form}
+          label="Guide submission"
+          className={styles.form}
+          error={server.banner}
+          submitLabel="Submit Guide"
+          pendingLabel="Submitting..."
+        >
+          <form.Field name="name">
+            {(field) => (
+              <TextField
+                label="Your name"
+                autoComplete="name"
+                {...textFieldProps(field, server.forField('name'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                {...textFieldProps(field, server.forField('email'))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="city">
+            {(field) => (
+              <TextField label="City" {...textFieldProps(field, server.forField('city'))} />
+            )}
+          </form.Field>
+          <form.Field name="country">
+            {(field) => (
+              <TextField label="Country" {...textFieldProps(field, server.forField('country'))} />
+            )}
+          </form.Field>
+          <form.Field name="title">
+            {(field) => (
+              <TextField label="Guide title" {...textFieldProps(field, server.forField('title'))} />
+            )}
+          </form.Field>
+          <form.Field name="content">
+            {(field) => (
+              <TextArea
+                label="Your guide (markdown supported)"
+                rows={14}
+                hint={`${field.state.value.length} / ${MAX_GUIDE} characters, at least ${MIN_GUIDE}`}
+                {...textFieldProps(field, server.forField('content'))}
+              />
+            )}
+          </form.Field>
+        </FormShell>
+      )}
+    </div>
+  );
+}

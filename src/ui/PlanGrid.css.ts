@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { vars } from '@/styles/theme.css';
+import { panel } from '@/styles/utilities.css';
+
+export const plans = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', alignItems: 'stretch' } },
+});
+
+export const plan = style([panel, { gap: vars.space.sm, padding: vars.space.lg }]);
+
+export const featuredPlan = style([plan, { border: `2px solid ${vars.color.brand}` }]);
+
+export const price = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+});
+
+export const period = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
+
+export const checklist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const planAction = style({ marginTop: 'auto' });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
