@@ -11,15 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as BillingRouteImport } from './routes/billing'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as FavoritesRouteImport } from './routes/favorites'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as SettingsRouteImport } from './routes/settings'
-import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as DatingIndexRouteImport } from './routes/dating/index'
@@ -44,31 +37,6 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BillingRoute = BillingRouteImport.update({
-  id: '/billing',
-  path: '/billing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FavoritesRoute = FavoritesRouteImport.update({
-  id: '/favorites',
-  path: '/favorites',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JournalRoute = JournalRouteImport.update({
-  id: '/journal',
-  path: '/journal',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -77,16 +45,6 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SettingsRoute = SettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UpgradeRoute = UpgradeRouteImport.update({
-  id: '/upgrade',
-  path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
@@ -158,15 +116,8 @@ const LocationsCountrySlugRoute = LocationsCountrySlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/dashboard': typeof DashboardRoute
-  '/favorites': typeof FavoritesRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/settings': typeof SettingsRoute
-  '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
@@ -184,15 +135,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/dashboard': typeof DashboardRoute
-  '/favorites': typeof FavoritesRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/settings': typeof SettingsRoute
-  '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
@@ -211,15 +155,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/dashboard': typeof DashboardRoute
-  '/favorites': typeof FavoritesRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/settings': typeof SettingsRoute
-  '/upgrade': typeof UpgradeRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/guides/$country': typeof GuidesCountryRoute
@@ -239,15 +176,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
-    | '/billing'
-    | '/dashboard'
-    | '/favorites'
-    | '/forgot-password'
-    | '/journal'
     | '/login'
     | '/register'
-    | '/settings'
-    | '/upgrade'
     | '/articles/$slug'
     | '/forums/new-topic'
     | '/guides/$country'
@@ -265,15 +195,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
-    | '/billing'
-    | '/dashboard'
-    | '/favorites'
-    | '/forgot-password'
-    | '/journal'
     | '/login'
     | '/register'
-    | '/settings'
-    | '/upgrade'
     | '/articles/$slug'
     | '/forums/new-topic'
     | '/guides/$country'
@@ -291,15 +214,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
-    | '/billing'
-    | '/dashboard'
-    | '/favorites'
-    | '/forgot-password'
-    | '/journal'
     | '/login'
     | '/register'
-    | '/settings'
-    | '/upgrade'
     | '/articles/$slug'
     | '/forums/new-topic'
     | '/guides/$country'
@@ -318,15 +234,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  BillingRoute: typeof BillingRoute
-  DashboardRoute: typeof DashboardRoute
-  FavoritesRoute: typeof FavoritesRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
-  SettingsRoute: typeof SettingsRoute
-  UpgradeRoute: typeof UpgradeRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   ForumsNewTopicRoute: typeof ForumsNewTopicRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
@@ -358,41 +267,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/billing': {
-      id: '/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof BillingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/favorites': {
-      id: '/favorites'
-      path: '/favorites'
-      fullPath: '/favorites'
-      preLoaderRoute: typeof FavoritesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/journal': {
-      id: '/journal'
-      path: '/journal'
-      fullPath: '/journal'
-      preLoaderRoute: typeof JournalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -405,20 +279,6 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/upgrade': {
-      id: '/upgrade'
-      path: '/upgrade'
-      fullPath: '/upgrade'
-      preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles/': {
@@ -518,15 +378,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  BillingRoute: BillingRoute,
-  DashboardRoute: DashboardRoute,
-  FavoritesRoute: FavoritesRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
-  SettingsRoute: SettingsRoute,
-  UpgradeRoute: UpgradeRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   ForumsNewTopicRoute: ForumsNewTopicRoute,
   GuidesCountryRoute: GuidesCountryRoute,

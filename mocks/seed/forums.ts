@@ -203,7 +203,7 @@ function boardTopics(firstId: number) {
         pinned: false,
         trending: false,
         tags: [place.city.toLowerCase(), kind],
-        content: `${title(place.city, language)}.\n\nReply here or send a message if you are interested.\n\n## Details\n- Where: ${place.city}\n- When: this month`,
+        content: `${title(place.city, language)}.\n\nReply here or send me a message if you are interested. Happy to meet somewhere central in ${place.city}.`,
         created,
         lastEdited: null,
       };

@@ -10,6 +10,7 @@ import {
 } from './generated/valibot.gen';
 import { cachePolicy } from './cachePolicy';
 import { apiRequest } from './client';
+import { nextPage } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
 
@@ -31,8 +32,7 @@ export function datingProfilesInfiniteOptions(filters: DatingFilters) {
         searchParams: { ...filters, page: pageParam },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
     ...cachePolicy.list,
   });
 }

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CreateForumTopicRequest, ForumTopicResponse, ListForumTopicsData } from './generated';
+import type {
+  CreateForumTopicRequest,
+  ForumMemberSort,
+  ForumTopicResponse,
+  ListForumTopicsData,
+} from './generated';
 import {
   vCreateForumReplyResponse,
   vCreateForumTopicResponse,
@@ -7,10 +12,12 @@ import {
   vLikeForumReplyResponse,
   vLikeForumTopicResponse,
   vListForumCategoriesResponse,
+  vListForumMembersResponse,
   vListForumTopicsResponse,
 } from './generated/valibot.gen';
 import { cachePolicy } from './cachePolicy';
 import { apiRequest } from './client';
+import { nextPage } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
 
@@ -39,8 +46,7 @@ export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
         searchParams: { ...filters, page: pageParam },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
     ...cachePolicy.list,
   });
 }
@@ -81,4 +87,18 @@ export async function likeForumReply(id: number): Promise<number> {
   return (
     await apiRequest(`/forums/replies/${id}/like`, vLikeForumReplyResponse, { method: 'post' })
   ).likes;
+}
+
+/** Forum members page by page, the most active or the newest first. */
+export function forumMembersInfiniteOptions(sort: ForumMemberSort) {
+  return infiniteQueryOptions({
+    queryKey: [...forumKeys.all, 'members', sort] as const,
+    queryFn: ({ pageParam }) =>
+      apiRequest('/forums/members', vListForumMembersResponse, {
+        searchParams: { sort, page: pageParam, per_page: 12 },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    ...cachePolicy.list,
+  });
 }

@@ -11,9 +11,18 @@ function page<Name extends string>(
 }
 
 const textPages = () => import('@/features/pages/TextPages');
+const forumBoards = () => import('@/features/forums/ForumBoardPage');
+const forumMembers = () => import('@/features/forums/ForumMembersPage');
 
 /** Every page of the catch-all route, by path without its leading slash. */
 const SITE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  billing: page(() => import('@/features/account/BillingPage'), 'BillingPage'),
+  dashboard: page(() => import('@/features/account/DashboardPage'), 'DashboardPage'),
+  favorites: page(() => import('@/features/favorites/FavoritesPage'), 'FavoritesPage'),
+  'forgot-password': page(() => import('@/features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  journal: page(() => import('@/features/account/JournalPage'), 'JournalPage'),
+  settings: page(() => import('@/features/account/SettingsPage'), 'SettingsPage'),
+  upgrade: page(() => import('@/features/account/UpgradePage'), 'UpgradePage'),
   advertise: page(() => import('@/features/advertise/AdvertisePage'), 'AdvertisePage'),
   contact: page(() => import('@/features/support/ContactPage'), 'ContactPage'),
   'advertise/create': page(
@@ -25,7 +34,13 @@ const SITE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     () => import('@/features/pages/EmployerPackagesPage'),
     'EmployerPackagesPage',
   ),
+  'forums/events': page(forumBoards, 'EventsPage'),
   'forums/guidelines': page(textPages, 'ForumGuidelinesPage'),
+  'forums/language-exchange': page(forumBoards, 'LanguageExchangePage'),
+  'forums/marketplace': page(forumBoards, 'MarketplacePage'),
+  'forums/members': page(forumMembers, 'MembersPage'),
+  'forums/new-members': page(forumMembers, 'NewMembersPage'),
+  'forums/popular': page(forumBoards, 'PopularTopicsPage'),
   'guide-guidelines': page(textPages, 'GuideGuidelinesPage'),
   'lists/new': page(() => import('@/features/favorites/NewListPage'), 'NewListPage'),
   'post-job': page(() => import('@/features/jobs/PostJobPage'), 'PostJobPage'),

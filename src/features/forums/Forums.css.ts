@@ -89,3 +89,8 @@ export const preview = style({
 });
 
 export const topicForm = style([box, { gap: vars.space.md, maxWidth: '760px' }]);
+
+export const members = style([
+  tiles,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' },
+]);

@@ -21,7 +21,7 @@ export type ForumSearch = { search?: string; category?: string };
 
 const PER_PAGE = 10;
 
-function TopicCard({
+export function TopicCard({
   topic,
   categories,
 }: {

@@ -1,0 +1,120 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
+import type { ForumKind, ForumSort } from '@/api/generated';
+import { Seo } from '@/seo/Seo';
+import { buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import * as styles from './Forums.css';
+import { TopicCard } from './ForumsPage';
+
+type Board = {
+  path: string;
+  title: string;
+  intro: string;
+  kind?: ForumKind;
+  sort: ForumSort;
+};
+
+/** The forum's special lists of topics, by path. */
+const BOARDS = {
+  popular: {
+    path: '/forums/popular',
+    title: 'Popular Topics',
+    intro: 'The most read discussions in the community.',
+    sort: 'popular',
+  },
+  marketplace: {
+    path: '/forums/marketplace',
+    title: 'Marketplace',
+    intro: 'Buy, sell, swap and give away: scooters, furniture, rooms and more.',
+    kind: 'marketplace',
+    sort: 'latest',
+  },
+  events: {
+    path: '/forums/events',
+    title: 'Events',
+    intro: 'Meetups, walks, clean-ups and game nights you can join.',
+    kind: 'event',
+    sort: 'latest',
+  },
+  languageExchange: {
+    path: '/forums/language-exchange',
+    title: 'Language Exchange',
+    intro: 'Find a partner to practise a language with, in person or online.',
+    kind: 'language-exchange',
+    sort: 'latest',
+  },
+} as const satisfies Record<string, Board>;
+
+const PER_PAGE = 10;
+
+function ForumBoard({ board }: { board: Board }) {
+  const categories = useQuery(forumCategoriesQueryOptions()).data ?? [];
+  const topics = useInfiniteQuery(
+    forumTopicsInfiniteOptions({ kind: board.kind, sort: board.sort, per_page: PER_PAGE }),
+  );
+  const items = topics.data?.pages.flatMap((page) => page.data) ?? [];
+
+  function results() {
+    if (topics.isPending) return <Spinner label="Loading topics..." />;
+    if (topics.isError)
+      return (
+        <ErrorState
+          message="We could not load the topics. Please try again."
+          onRetry={() => void topics.refetch()}
+        />
+      );
+    if (items.length === 0)
+      return <EmptyState title="Nothing here yet." description="Be the first to post." />;
+    return (
+      <>
+        <ul className={styles.list}>
+          {items.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} categories={categories} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreButton pages={topics} label="Load More Topics" />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={`${board.title} | Community Forums`}
+        description={board.intro}
+        path={board.path}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Forums', url: '/forums' },
+          { name: board.title, url: board.path },
+        ]}
+      />
+      <SiteLink href="/forums">← Back to Forums</SiteLink>
+      <div className={styles.row}>
+        <div>
+          <h1>{board.title}</h1>
+          <p className={styles.muted}>{board.intro}</p>
+        </div>
+        <SiteLink
+          href="/forums/new-topic"
+          className={buttonClass({ variant: 'primary', size: 'sm' })}
+        >
+          Start a topic
+        </SiteLink>
+      </div>
+      {results()}
+    </div>
+  );
+}
+
+export const PopularTopicsPage = () => <ForumBoard board={BOARDS.popular} />;
+export const MarketplacePage = () => <ForumBoard board={BOARDS.marketplace} />;
+export const EventsPage = () => <ForumBoard board={BOARDS.events} />;
+export const LanguageExchangePage = () => <ForumBoard board={BOARDS.languageExchange} />;

@@ -1,0 +1,108 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { forumMembersInfiniteOptions } from '@/api/forums';
+import type { ForumMember, ForumMemberSort } from '@/api/generated';
+import { formatDate } from '@/lib/format';
+import { Seo } from '@/seo/Seo';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { ErrorState } from '@/ui/ErrorState';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import * as styles from './Forums.css';
+
+type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
+
+function MemberCard({ member }: { member: ForumMember }) {
+  return (
+    <Card as="div" className={styles.card}>
+      <h2 className={styles.title}>{member.name}</h2>
+      <p className={styles.row}>
+        <Badge tone="brand">{member.level}</Badge>
+      </p>
+      <p className={styles.meta}>
+        <span>{member.posts} posts</span>
+        <span>
+          {member.topics} {member.topics === 1 ? 'topic' : 'topics'} started
+        </span>
+        <span>Joined {formatDate(member.joined)}</span>
+        {member.location ? <span>{member.location}</span> : null}
+      </p>
+    </Card>
+  );
+}
+
+function ForumMembers({ list }: { list: MemberList }) {
+  const members = useInfiniteQuery(forumMembersInfiniteOptions(list.sort));
+  const items = members.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = members.data?.pages[0]?.meta.total;
+
+  function results() {
+    if (members.isPending) return <Spinner label="Loading members..." />;
+    if (members.isError)
+      return (
+        <ErrorState
+          message="We could not load the members. Please try again."
+          onRetry={() => void members.refetch()}
+        />
+      );
+    return (
+      <>
+        <ul className={styles.members}>
+          {items.map((member) => (
+            <li key={member.name}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreButton pages={members} label="Load More Members" />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Seo
+        title={`${list.title} | Community Forums`}
+        description={list.intro}
+        path={list.path}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Forums', url: '/forums' },
+          { name: list.title, url: list.path },
+        ]}
+      />
+      <SiteLink href="/forums">← Back to Forums</SiteLink>
+      <div>
+        <h1>{list.title}</h1>
+        <p className={styles.muted}>{list.intro}</p>
+      </div>
+      <p role="status" className={styles.muted}>
+        {total === undefined ? '' : `${total} members`}
+      </p>
+      {results()}
+    </div>
+  );
+}
+
+export const MembersPage = () => (
+  <ForumMembers
+    list={{
+      path: '/forums/members',
+      title: 'Members',
+      intro: 'The most active people in the forums.',
+      sort: 'active',
+    }}
+  />
+);
+
+export const NewMembersPage = () => (
+  <ForumMembers
+    list={{
+      path: '/forums/new-members',
+      title: 'New Members',
+      intro: 'The newest people in the forums: say hello!',
+      sort: 'newest',
+    }}
+  />
+);
