@@ -201,3 +201,44 @@ describe('/forums/new-topic', () => {
     );
   });
 });
+
+describe('forum boards and member lists', () => {
+  it('lists only marketplace topics on /forums/marketplace', async () => {
+    renderApp('/forums/marketplace');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(topicTitles().length).toBe(6));
+    for (const card of screen.getAllByRole('article'))
+      expect(within(card).getByText('#marketplace')).toBeInTheDocument();
+  });
+
+  it('orders /forums/popular by views and loads more', async () => {
+    renderApp('/forums/popular');
+    await waitFor(() => expect(topicTitles()).toHaveLength(10));
+    const views = screen
+      .getAllByText(/^[\d.]+k? views$/)
+      .map(
+        (text) =>
+          parseFloat(text.textContent ?? '') * (/k/.test(text.textContent ?? '') ? 1000 : 1),
+      );
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Topics' }));
+    await waitFor(() => expect(topicTitles()).toHaveLength(20));
+  });
+
+  it('shows the most active members, and the newest on /forums/new-members', async () => {
+    const { unmount } = renderApp('/forums/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ members$/)).toBeInTheDocument();
+    const posts = screen.getAllByText(/^\d+ posts$/).map((text) => parseInt(text.textContent!, 10));
+    expect(posts).toHaveLength(12);
+    expect(posts).toEqual([...posts].sort((a, b) => b - a));
+    unmount();
+    renderApp('/forums/new-members');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New Members' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText(/^Joined /)).toHaveLength(12);
+  });
+});

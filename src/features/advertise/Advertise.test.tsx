@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { startSeededSession } from '@mocks/sessions';
+import { setupMockApi } from '@mocks/testing';
+
+setupMockApi();
+
+async function fillListing() {
+  await userEvent.type(await screen.findByLabelText('Title'), 'Sunny room near the beach');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'accommodation');
+  await userEvent.type(
+    screen.getByLabelText('Description'),
+    'A bright double room with a balcony, five minutes by bike from the beach.',
+  );
+  await userEvent.type(screen.getByLabelText('Location'), 'Hoi An, Vietnam');
+}
+
+describe('/advertise/create', () => {
+  it('sends a visitor to sign in first', async () => {
+    const { router } = renderApp('/advertise/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/advertise/create' });
+  });
+
+  it('checks the fields and refuses a photo that is not an image of the right kind', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    renderApp('/advertise/create');
+    expect(await screen.findByLabelText('Contact email')).toHaveValue('explorer@ginger.example');
+    // The picker offers PNG, JPEG and WebP, but a visitor can still choose 'All files'.
+    await userEvent.setup({ applyAccept: false }).upload(
+      screen.getByLabelText('Photo (optional, 1 for a free listing)'),
+      new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    expect(
+      await screen.findByText('Give your listing a title of at least 5 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Choose a PNG, JPEG or WebP image')).toBeInTheDocument();
+  });
+
+  it('publishes a free listing for 30 days, then allows no second one that month', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    const { unmount } = renderApp('/advertise/create');
+    await fillListing();
+    await userEvent.upload(
+      screen.getByLabelText('Photo (optional, 1 for a free listing)'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
+    expect(screen.getByText(/is listed until/)).toBeInTheDocument();
+    unmount();
+
+    renderApp('/advertise/create');
+    await fillListing();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The free plan includes 1 listing per month.',
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Sunny room near the beach');
+  });
+});

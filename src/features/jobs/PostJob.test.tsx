@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { startSeededSession } from '@mocks/sessions';
+import { setupMockApi } from '@mocks/testing';
+
+setupMockApi();
+
+describe('/post-job', () => {
+  it('sends a visitor to sign in first', async () => {
+    const { router } = renderApp('/post-job');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/post-job' });
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    renderApp('/post-job');
+    await userEvent.type(await screen.findByLabelText('From'), '5000');
+    await userEvent.type(screen.getByLabelText('To'), '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(
+      await screen.findByText('Give the job a title of at least 5 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose the country of the job')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('The maximum must be at least the minimum')).toBeInTheDocument();
+    expect(screen.getByText('Add the web address where candidates apply')).toBeInTheDocument();
+  });
+
+  it('posts a remote job that is then first on the board', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    const { router } = renderApp('/post-job');
+    await userEvent.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
+    await userEvent.type(screen.getByLabelText('Company'), 'Wander Press');
+    await userEvent.selectOptions(screen.getByLabelText('Workplace'), 'remote');
+    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'marketing');
+    await userEvent.type(
+      screen.getByLabelText('Description'),
+      'Write destination guides and short travel stories for our readers across Asia.',
+    );
+    await userEvent.type(
+      screen.getByLabelText('Requirements (optional)'),
+      'Portfolio{Enter}{Enter}English',
+    );
+    await userEvent.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Your job is live')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'View your job' });
+    expect(link.getAttribute('href')).toMatch(/^\/jobs\/\d+$/);
+
+    await router.navigate({ href: '/jobs' });
+    const firstCard = (await screen.findAllByRole('article'))[0]!;
+    expect(
+      within(firstCard).getByRole('heading', { name: 'Remote Travel Writer' }),
+    ).toBeInTheDocument();
+  });
+});
