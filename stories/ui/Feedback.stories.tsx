@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@/ui/Button';
+import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
@@ -49,5 +50,13 @@ export const Skeletons: Story = {
       <Skeleton width="60%" />
       <Skeleton width="90%" />
     </div>
+  ),
+};
+
+export const Confirmed: Story = {
+  render: () => (
+    <Confirmation title="Message sent" message="We will reply within one working day.">
+      <Button variant="secondary">Back to the home page</Button>
+    </Confirmation>
   ),
 };

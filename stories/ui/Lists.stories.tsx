@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Button } from '@/ui/Button';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { PlanGrid } from '@/ui/PlanGrid';
 import { StatList } from '@/ui/StatList';
 
 const FIGURES = [
@@ -36,5 +38,32 @@ export const LoadMore: Story = {
 export const LoadMoreLoading: Story = {
   render: () => (
     <LoadMoreButton pages={pages({ isFetchingNextPage: true })} label="Load More Profiles" />
+  ),
+};
+
+const PLANS = [
+  {
+    id: 'free',
+    name: 'Free Listing',
+    price: '$0',
+    period: null,
+    description: 'Everything you need to be seen.',
+    features: ['1 listing per month', 'Listed for 30 days', '1 photo'],
+    limitations: ['No featured placement'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: '$29',
+    period: 'per month',
+    featured: true,
+    note: 'Most booked',
+    features: ['Unlimited listings', 'Listed for 90 days', 'Featured placement'],
+  },
+];
+
+export const Plans: Story = {
+  render: () => (
+    <PlanGrid plans={PLANS} action={(plan) => <Button fullWidth>Choose {plan.name}</Button>} />
   ),
 };

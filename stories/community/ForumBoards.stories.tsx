@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Forum boards',
+  component: AppAt,
+  args: { path: '/forums/popular' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Popular: Story = {};
+export const Marketplace: Story = { args: { path: '/forums/marketplace' } };
+export const Events: Story = { args: { path: '/forums/events' } };
+export const LanguageExchange: Story = { args: { path: '/forums/language-exchange' } };
+export const Members: Story = { args: { path: '/forums/members' } };
+export const NewMembers: Story = { args: { path: '/forums/new-members' } };
+export const TopicsLoading: Story = {
+  parameters: { msw: { handlers: [never('/forums/topics')] } },
+};
+export const TopicsFailed: Story = {
+  parameters: { msw: { handlers: [failing('/forums/topics', 400)] } },
+};
+export const MembersFailed: Story = {
+  args: { path: '/forums/members' },
+  parameters: { msw: { handlers: [failing('/forums/members', 400)] } },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

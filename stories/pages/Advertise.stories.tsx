@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAt } from '../support/AppAt';
+import { failing } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Advertise',
+  component: AppAt,
+  args: { path: '/advertise' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Offer: Story = {};
+export const OfferMobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const CreateListing: Story = {
+  args: { path: '/advertise/create' },
+  parameters: { session: 'free' },
+};
+export const CreateListingInvalid: Story = {
+  args: { path: '/advertise/create' },
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish Free Listing' }));
+    await expect(await canvas.findByText('Choose a category')).toBeVisible();
+  },
+};
+export const CreateListingRefused: Story = {
+  args: { path: '/advertise/create' },
+  parameters: { session: 'free', msw: { handlers: [failing('/ads', 500, 'post')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Title'), 'Sunny room near the beach');
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'accommodation');
+    await userEvent.type(
+      canvas.getByLabelText('Description'),
+      'A bright double room with a balcony, five minutes from the beach.',
+    );
+    await userEvent.type(canvas.getByLabelText('Location'), 'Hoi An, Vietnam');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish Free Listing' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server error.');
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAt } from '../support/AppAt';
+import { failing, never } from '../support/handlers';
+import { SCREEN } from '../support/screen';
+
+const meta = {
+  title: 'Screens/Search',
+  component: AppAt,
+  args: { path: '/search?q=Bangkok' },
+  parameters: SCREEN,
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: /^Destinations/ })).toBeVisible();
+  },
+};
+export const NoQuery: Story = { args: { path: '/search' } };
+export const NoResults: Story = {
+  args: { path: '/search?q=qqqzzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No results for “qqqzzz”')).toBeVisible();
+  },
+};
+export const Loading: Story = { parameters: { msw: { handlers: [never('/search')] } } };
+export const Failed: Story = { parameters: { msw: { handlers: [failing('/search', 400)] } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
