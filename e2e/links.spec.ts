@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Paths that differ only by an id or slug are one kind of page; two of each are visited. */
+function pageKind(path: string): string {
+  return path
+    .replace(/^\/locations\/[^/]+\/[^/]+$/, '/locations/:country/:slug')
+    .replace(/^\/(articles|guides)\/[^/]+$/, '/$1/:slug')
+    .replace(/\/\d+$/, '/:id');
+}
+
+const VISITS_PER_KIND = 2;
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  // The mock API answers once the home page has its data.
+  await expect(page.getByText('220+')).toBeVisible();
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'adventurer@ginger.example', password: 'Adventurer123!' }),
+    });
+    localStorage.setItem('auth_token', ((await response.json()) as { token: string }).token);
+  });
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  // The footer loads after the page; its links count too.
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  return page.$$eval('a[href^="/"]', (anchors) =>
+    anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+  );
+}
+
+test('no internal link in the header, footer or pages ends on a not-found page', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  // The account menu renders its links when opened; the header search leads to /search.
+  await page.reload();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const queue = ['/', '/search', ...(await internalLinks(page))];
+  const visited = new Set<string>();
+  const visitsByKind = new Map<string, number>();
+  const broken: string[] = [];
+
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (visited.has(path)) continue;
+    const kind = pageKind(path);
+    if ((visitsByKind.get(kind) ?? 0) >= VISITS_PER_KIND) continue;
+    visited.add(path);
+    visitsByKind.set(kind, (visitsByKind.get(kind) ?? 0) + 1);
+
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const title = await heading.innerText();
+    if (/not found/i.test(title)) broken.push(`${path} → ${title}`);
+    for (const link of await internalLinks(page)) if (!visited.has(link)) queue.push(link);
+  }
+
+  expect(broken, `links to missing pages, from ${visited.size} pages`).toEqual([]);
+  expect(visitsByKind.size).toBeGreaterThan(40);
+});
