@@ -30,10 +30,12 @@ describe('/advertise/create', () => {
     renderApp('/advertise/create');
     expect(await screen.findByLabelText('Contact email')).toHaveValue('explorer@ginger.example');
     // The picker offers PNG, JPEG and WebP, but a visitor can still choose 'All files'.
-    await userEvent.setup({ applyAccept: false }).upload(
-      screen.getByLabelText('Photo (optional, 1 for a free listing)'),
-      new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
-    );
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        screen.getByLabelText('Photo (optional, 1 for a free listing)'),
+        new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
+      );
     await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(
       await screen.findByText('Give your listing a title of at least 5 characters'),
