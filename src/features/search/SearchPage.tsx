@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
 import { optionalText } from '@/lib/searchParams';
+import { isSitePath } from '@/lib/urls';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
@@ -57,7 +58,7 @@ function ResultSection({ section, q }: { section: SearchSection; q: string }) {
         {section.items.map((hit) => (
           <li key={hit.id} className={styles.hit}>
             <h3 className={styles.hitTitle}>
-              <SiteLink href={hit.path}>{hit.title}</SiteLink>
+              {isSitePath(hit.path) ? <SiteLink href={hit.path}>{hit.title}</SiteLink> : hit.title}
             </h3>
             <p className={styles.muted}>{hit.meta}</p>
             <p className={styles.muted}>{hit.summary}</p>
