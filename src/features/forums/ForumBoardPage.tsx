@@ -4,12 +4,9 @@ import type { ForumKind, ForumSort } from '@/api/generated';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { SiteLink } from '@/ui/SiteLink';
-import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
-import { TopicCard } from './ForumsPage';
+import { TopicList } from './TopicList';
 
 type Board = {
   path: string;
@@ -57,32 +54,6 @@ function ForumBoard({ board }: { board: Board }) {
   const topics = useInfiniteQuery(
     forumTopicsInfiniteOptions({ kind: board.kind, sort: board.sort, per_page: PER_PAGE }),
   );
-  const items = topics.data?.pages.flatMap((page) => page.data) ?? [];
-
-  function results() {
-    if (topics.isPending) return <Spinner label="Loading topics..." />;
-    if (topics.isError)
-      return (
-        <ErrorState
-          message="We could not load the topics. Please try again."
-          onRetry={() => void topics.refetch()}
-        />
-      );
-    if (items.length === 0)
-      return <EmptyState title="Nothing here yet." description="Be the first to post." />;
-    return (
-      <>
-        <ul className={styles.list}>
-          {items.map((topic) => (
-            <li key={topic.id}>
-              <TopicCard topic={topic} categories={categories} />
-            </li>
-          ))}
-        </ul>
-        <LoadMoreButton pages={topics} label="Load More Topics" />
-      </>
-    );
-  }
 
   return (
     <div className={styles.page}>
@@ -109,7 +80,11 @@ function ForumBoard({ board }: { board: Board }) {
           Start a topic
         </SiteLink>
       </div>
-      {results()}
+      <TopicList
+        topics={topics}
+        categories={categories}
+        empty={<EmptyState title="Nothing here yet." description="Be the first to post." />}
+      />
     </div>
   );
 }

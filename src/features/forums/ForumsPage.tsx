@@ -1,69 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
-import type { ForumCategory, ForumTopicSummary } from '@/api/generated';
-import { formatCount, formatRelative } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
-import { Badge } from '@/ui/Badge';
 import { buttonClass } from '@/ui/Button';
-import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { SiteLink } from '@/ui/SiteLink';
-import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { Spinner } from '@/ui/Spinner';
 import { StatList } from '@/ui/StatList';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Forums.css';
+import { TopicList } from './TopicList';
 
 export type ForumSearch = { search?: string; category?: string };
 
 const PER_PAGE = 10;
-
-export function TopicCard({
-  topic,
-  categories,
-}: {
-  topic: ForumTopicSummary;
-  categories: ForumCategory[];
-}) {
-  const category = categories.find((entry) => entry.id === topic.category);
-  return (
-    <Card className={styles.card}>
-      <div className={styles.row}>
-        {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
-        {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
-        <Badge tone="brand">{category?.name ?? topic.category}</Badge>
-      </div>
-      <h2 className={styles.title}>
-        <SiteLink href={`/forums/topic/${topic.id}`} className={styles.link}>
-          {topic.title}
-        </SiteLink>
-      </h2>
-      <p className={styles.muted}>{topic.excerpt}</p>
-      <p className={styles.meta}>
-        <span>
-          By {topic.author}
-          {topic.location ? ` · ${topic.location}` : ''}
-        </span>
-        <span>{formatCount(topic.likes)} likes</span>
-        <span>{formatCount(topic.views)} views</span>
-        <span>{topic.replies} replies</span>
-        <span>
-          Last reply {formatRelative(topic.lastReply)} by {topic.lastReplyBy}
-        </span>
-      </p>
-      {topic.tags.length ? (
-        <p className={styles.row}>
-          {topic.tags.map((tag) => (
-            <Badge key={tag}>#{tag}</Badge>
-          ))}
-        </p>
-      ) : null}
-    </Card>
-  );
-}
 
 function Sidebar() {
   return (
@@ -121,36 +71,6 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
   const items = topics.data?.pages.flatMap((page) => page.data) ?? [];
   const total = topics.data?.pages[0]?.meta.total;
   const selected = search.category ?? 'all';
-
-  function results() {
-    if (topics.isPending) return <Spinner label="Loading topics..." />;
-    if (topics.isError)
-      return (
-        <ErrorState
-          message="We could not load the topics. Please try again."
-          onRetry={() => void topics.refetch()}
-        />
-      );
-    if (items.length === 0)
-      return (
-        <EmptyState
-          title="No topics found."
-          description="Try another word or category, or start a topic."
-        />
-      );
-    return (
-      <>
-        <ul className={styles.list}>
-          {items.map((topic) => (
-            <li key={topic.id}>
-              <TopicCard topic={topic} categories={categories} />
-            </li>
-          ))}
-        </ul>
-        <LoadMoreButton pages={topics} label="Load More Topics" />
-      </>
-    );
-  }
 
   return (
     <div className={styles.page}>
@@ -246,7 +166,16 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
           <p role="status" className={styles.muted}>
             {total === undefined ? '' : `${total} ${total === 1 ? 'topic' : 'topics'}`}
           </p>
-          {results()}
+          <TopicList
+            topics={topics}
+            categories={categories}
+            empty={
+              <EmptyState
+                title="No topics found."
+                description="Try another word or category, or start a topic."
+              />
+            }
+          />
         </div>
         <Sidebar />
       </div>

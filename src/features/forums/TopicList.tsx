@@ -1,0 +1,88 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ForumCategory, ForumTopicListResponse, ForumTopicSummary } from '@/api/generated';
+import { formatCount, formatRelative } from '@/lib/format';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { ErrorState } from '@/ui/ErrorState';
+import { LoadMoreButton } from '@/ui/LoadMoreButton';
+import { SiteLink } from '@/ui/SiteLink';
+import { Spinner } from '@/ui/Spinner';
+import * as styles from './Forums.css';
+
+function TopicCard({
+  topic,
+  categories,
+}: {
+  topic: ForumTopicSummary;
+  categories: ForumCategory[];
+}) {
+  const category = categories.find((entry) => entry.id === topic.category);
+  return (
+    <Card className={styles.card}>
+      <div className={styles.row}>
+        {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
+        {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
+        <Badge tone="brand">{category?.name ?? topic.category}</Badge>
+      </div>
+      <h2 className={styles.title}>
+        <SiteLink href={`/forums/topic/${topic.id}`} className={styles.link}>
+          {topic.title}
+        </SiteLink>
+      </h2>
+      <p className={styles.muted}>{topic.excerpt}</p>
+      <p className={styles.meta}>
+        <span>
+          By {topic.author}
+          {topic.location ? ` · ${topic.location}` : ''}
+        </span>
+        <span>{formatCount(topic.likes)} likes</span>
+        <span>{formatCount(topic.views)} views</span>
+        <span>{topic.replies} replies</span>
+        <span>
+          Last reply {formatRelative(topic.lastReply)} by {topic.lastReplyBy}
+        </span>
+      </p>
+      {topic.tags.length ? (
+        <p className={styles.row}>
+          {topic.tags.map((tag) => (
+            <Badge key={tag}>#{tag}</Badge>
+          ))}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+type TopicListProps = {
+  topics: UseInfiniteQueryResult<InfiniteData<ForumTopicListResponse>, unknown>;
+  categories: ForumCategory[];
+  /** What to show when no topic matches. */
+  empty: ReactNode;
+};
+
+/** Topic cards page by page, with their loading, error and empty states and 'Load More Topics'. */
+export function TopicList({ topics, categories, empty }: TopicListProps) {
+  if (topics.isPending) return <Spinner label="Loading topics..." />;
+  if (topics.isError)
+    return (
+      <ErrorState
+        message="We could not load the topics. Please try again."
+        onRetry={() => void topics.refetch()}
+      />
+    );
+  const items = topics.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <ul className={styles.list}>
+        {items.map((topic) => (
+          <li key={topic.id}>
+            <TopicCard topic={topic} categories={categories} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton pages={topics} label="Load More Topics" />
+    </>
+  );
+}
