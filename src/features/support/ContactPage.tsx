@@ -16,6 +16,7 @@ import { FormShell } from '@/ui/FormShell';
 import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
+import { SenderFields } from './SenderFields';
 import * as styles from './Support.css';
 
 const MAX_MESSAGE = 5000;
@@ -88,25 +89,7 @@ export function ContactPage() {
           submitLabel="Send Message"
           pendingLabel="Sending..."
         >
-          <form.Field name="name">
-            {(field) => (
-              <TextField
-                label="Your name"
-                autoComplete="name"
-                {...textFieldProps(field, server.forField('name'))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                {...textFieldProps(field, server.forField('email'))}
-              />
-            )}
-          </form.Field>
+          <SenderFields form={form} serverError={server.forField} />
           <form.Field name="subject">
             {(field) => (
               <TextField label="Subject" {...textFieldProps(field, server.forField('subject'))} />

@@ -14,6 +14,7 @@ import { FormShell } from '@/ui/FormShell';
 import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
+import { SenderFields } from './SenderFields';
 import * as styles from './Support.css';
 
 const MIN_GUIDE = 300;
@@ -93,25 +94,7 @@ export function SubmitGuidePage() {
           submitLabel="Submit Guide"
           pendingLabel="Submitting..."
         >
-          <form.Field name="name">
-            {(field) => (
-              <TextField
-                label="Your name"
-                autoComplete="name"
-                {...textFieldProps(field, server.forField('name'))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                {...textFieldProps(field, server.forField('email'))}
-              />
-            )}
-          </form.Field>
+          <SenderFields form={form} serverError={server.forField} />
           <form.Field name="city">
             {(field) => (
               <TextField label="City" {...textFieldProps(field, server.forField('city'))} />
