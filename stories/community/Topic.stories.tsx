@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, never } from '../support/handlers';
 import { SCREEN } from '../support/screen';
@@ -21,3 +22,12 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics/:id', 400)] } },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const ReportTopic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report this topic' }));
+    const dialog = within(canvas.getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Report' }));
+    await expect(await dialog.findByText('Choose a reason')).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import type { DatingProfile } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
+import { ReportDialog } from '@/features/safety';
 import { formatCount } from '@/lib/format';
 import { profilePageJsonLd } from '@/seo/contentJsonLd';
 import { absoluteUrl } from '@/seo/site';
@@ -23,7 +24,6 @@ import * as styles from './Dating.css';
 import { MessageDialog } from './MessageDialog';
 import { Nationality, ProfileCard, ProfileStatusBadges } from './ProfileCard';
 import { AVATAR_FALLBACK, lastSeenText, profilePath } from './profileDisplay';
-import { ReportDialog } from './ReportDialog';
 import { useProfileLike } from './useProfileLike';
 
 const STARS = 5;
@@ -128,7 +128,13 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ReportDialog profile={profile} open={dialog === 'report'} onClose={() => setDialog(null)} />
+      <ReportDialog
+        target="profile"
+        targetId={profile.id}
+        author={profile.name}
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

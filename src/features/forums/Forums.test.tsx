@@ -242,3 +242,22 @@ describe('forum boards and member lists', () => {
     expect(await screen.findAllByText(/^Joined /)).toHaveLength(12);
   });
 });
+
+describe('reporting a post', () => {
+  it('reports a reply with a reason and confirms', async () => {
+    renderApp('/forums/topic/5');
+    const reply = (await screen.findAllByRole('article', { name: /Reply by/ }))[0]!;
+    await userEvent.click(within(reply).getByRole('button', { name: /^Report the reply by/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this reply' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Reason'),
+      'Spam or self-promotion',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(
+      await within(dialog).findByText('Thank you. Our safety team will review this report.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { ForumReply, ForumTopic } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
+import { ReportDialog } from '@/features/safety';
 import { formatCount, formatDate } from '@/lib/format';
 import { discussionJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
@@ -28,9 +29,12 @@ import { useReplyDraft } from './useReplyDraft';
 
 const MAX_REPLY = 5000;
 
+type Reported = { target: 'topic' | 'reply'; id: number; author: string };
+
 type Actions = {
   onReply: (reply: ForumReply) => void;
   onQuote: (author: string, text: string) => void;
+  onReport: (reported: Reported) => void;
   signedIn: boolean;
 };
 
@@ -100,6 +104,16 @@ function Replies({
                 onClick={() => actions.onQuote(reply.author, reply.content)}
               >
                 Quote
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Report the reply by ${reply.author}`}
+                onClick={() =>
+                  actions.onReport({ target: 'reply', id: reply.id, author: reply.author })
+                }
+              >
+                Report
               </Button>
             </p>
           </article>
@@ -219,6 +233,7 @@ export function TopicPage({ id }: { id: number }) {
   const { user } = useCurrentUser();
   const [draft, setDraft] = useReplyDraft(id);
   const [parent, setParent] = useState<ForumReply | null>(null);
+  const [reported, setReported] = useState<Reported | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   if (query.isPending) return <Spinner label="Loading topic..." />;
@@ -239,6 +254,7 @@ export function TopicPage({ id }: { id: number }) {
   const focusReply = () => textareaRef.current?.focus();
   const actions: Actions = {
     signedIn: user !== null,
+    onReport: setReported,
     onReply: (reply) => {
       setParent(reply);
       focusReply();
@@ -318,6 +334,14 @@ export function TopicPage({ id }: { id: number }) {
             >
               Quote
             </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Report this topic"
+              onClick={() => setReported({ target: 'topic', id: topic.id, author: topic.author })}
+            >
+              Report
+            </Button>
           </p>
         </div>
       </article>
@@ -336,6 +360,14 @@ export function TopicPage({ id }: { id: number }) {
         parent={parent}
         onCancelParent={() => setParent(null)}
         textareaRef={textareaRef}
+      />
+      <ReportDialog
+        key={reported ? `${reported.target}-${reported.id}` : 'closed'}
+        target={reported?.target ?? 'topic'}
+        targetId={reported?.id ?? topic.id}
+        author={reported?.author ?? topic.author}
+        open={reported !== null}
+        onClose={() => setReported(null)}
       />
       {related.length ? (
         <section aria-labelledby="related-topics" className={styles.box}>

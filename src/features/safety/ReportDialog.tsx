@@ -2,21 +2,28 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { createReport } from '@/api/dating';
-import type { DatingProfile } from '@/api/generated';
+import type { ReportTarget } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
-import * as styles from './Dating.css';
+import * as styles from './Safety.css';
 
-const REASONS = [
+const PROFILE_REASONS = [
   'Fake profile or stolen photos',
   'Asking for money or financial details',
   'Harassment or threats',
   'Inappropriate photos or language',
   'Underage member',
+  'Something else',
+];
+const POST_REASONS = [
+  'Spam or self-promotion',
+  'Harassment or hateful language',
+  'Misleading or dangerous advice',
+  'Inappropriate content',
   'Something else',
 ];
 const MAX_DETAILS = 800;
@@ -29,10 +36,17 @@ const reportSchema = v.object({
   ),
 });
 
-type ReportDialogProps = { profile: DatingProfile; open: boolean; onClose: () => void };
+type ReportDialogProps = {
+  target: ReportTarget;
+  targetId: number;
+  /** Whose profile or post it is, as the dialog names it. */
+  author: string;
+  open: boolean;
+  onClose: () => void;
+};
 
-/** Report a profile to the safety team: a reason, optional details, then the team's confirmation. */
-export function ReportDialog({ profile, open, onClose }: ReportDialogProps) {
+/** Report a profile or a post to the safety team: a reason, optional details, then the team's confirmation. */
+export function ReportDialog({ target, targetId, author, open, onClose }: ReportDialogProps) {
   const server = useServerErrors();
   const [received, setReceived] = useState<string | null>(null);
   const form = useForm({
@@ -45,8 +59,8 @@ export function ReportDialog({ profile, open, onClose }: ReportDialogProps) {
       try {
         setReceived(
           await createReport({
-            target_type: 'profile',
-            target_id: profile.id,
+            target_type: target,
+            target_id: targetId,
             reason: details ? `${value.reason}: ${details}` : value.reason,
           }),
         );
@@ -66,27 +80,28 @@ export function ReportDialog({ profile, open, onClose }: ReportDialogProps) {
     <ConfirmingDialog
       open={open}
       onClose={close}
-      title={`Report ${profile.name}`}
+      title={target === 'profile' ? `Report ${author}` : `Report this ${target}`}
       confirmation={received}
     >
       <FormShell
         form={form}
-        label={`Report ${profile.name}`}
+        label={`Report the ${target} of ${author}`}
         className={styles.dialogForm}
         error={server.banner}
         submitLabel="Send Report"
         pendingLabel="Sending..."
       >
-        <p className={styles.muted}>
-          Reports are private: {profile.name} is not told who sent them.
-        </p>
+        <p className={styles.muted}>Reports are private: {author} is not told who sent them.</p>
         <form.Field name="reason">
           {(field) => (
             <Select
               label="Reason"
               options={[
                 { value: '', label: 'Select a reason...' },
-                ...REASONS.map((reason) => ({ value: reason, label: reason })),
+                ...(target === 'profile' ? PROFILE_REASONS : POST_REASONS).map((reason) => ({
+                  value: reason,
+                  label: reason,
+                })),
               ]}
               {...textFieldProps(field, server.forField('reason'))}
             />
