@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4310;
+/** The real-backend build (dist-real) and the HTTP mock server it was built to call. */
+const REAL_PORT = 4311;
+const MOCK_API_PORT = 4400;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,14 +35,46 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile-only/,
+      testIgnore: 'real/**',
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@mobile/,
+      testIgnore: 'real/**',
+    },
+    // The app built with VITE_API_BASE_URL, talking to `npm run mock:server` over HTTP.
+    {
+      name: 'real-backend',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${REAL_PORT}`,
+      },
+      testMatch: 'real/**/*.spec.ts',
+    },
   ],
-  webServer: {
-    // Serves the mock-mode build in dist/ (npm run build first; `npm run test:e2e` does both).
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The mock-mode build in dist/ (npm run build first; `npm run test:e2e` does both).
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The real-backend build in dist-real/ (npm run build:real).
+      command: `npx vite preview --outDir dist-real --host 127.0.0.1 --port ${REAL_PORT} --strictPort`,
+      url: `http://127.0.0.1:${REAL_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run mock:server',
+      url: `http://127.0.0.1:${MOCK_API_PORT}/api/stats`,
+      env: { MOCK_API_PORT: String(MOCK_API_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

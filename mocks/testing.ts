@@ -17,11 +17,20 @@ export function setupMockApi() {
 export const API_ORIGIN = 'http://localhost:3000/api';
 
 /** A fetch straight to the mock API (as any client would), returning status and parsed body. */
-export async function callApi(path: string, init: RequestInit & { token?: string } = {}) {
+export function callApi(path: string, init: RequestInit & { token?: string } = {}) {
+  return callApiAt(API_ORIGIN, path, init);
+}
+
+/** The same, to an API at `origin` (e.g. the HTTP mock server). */
+export async function callApiAt(
+  origin: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   if (init.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${API_ORIGIN}${path}`, { ...init, headers });
+  const response = await fetch(`${origin}${path}`, { ...init, headers });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
 }

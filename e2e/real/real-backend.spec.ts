@@ -1,0 +1,57 @@
+import { expect, test } from '../fixtures';
+
+// These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
+// worker, no mock code in the page, every call crossing HTTP (and CORS) to the server.
+
+test('the home page reads its data from the HTTP server, with no mock in the browser', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://127.0.0.1:4400/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover the spice of Asia' }),
+  ).toBeVisible();
+  await expect(page.getByText('220+')).toBeVisible();
+  expect(apiCalls.some((url) => url.includes('/api/stats'))).toBe(true);
+  const registrations = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistrations()).length,
+  );
+  expect(registrations).toBe(0);
+});
+
+test('browse destinations and open a guide', async ({ page }) => {
+  await page.goto('/locations');
+  const first = page.getByRole('article').first();
+  const city = await first.getByRole('heading', { level: 2 }).innerText();
+  await first.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city);
+});
+
+test('sign in, then post a forum reply that the server keeps', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('explorer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/forums/topic/7');
+  await page.getByLabel('Your reply (markdown supported)').fill('Sent over real HTTP.');
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  const mine = page.getByRole('article', { name: 'Reply by Emma Explorer' }).last();
+  await expect(mine).toContainText('Sent over real HTTP.');
+  await page.reload();
+  await expect(mine).toContainText('Sent over real HTTP.');
+});
+
+test('search, filter jobs and open one', async ({ page }) => {
+  await page.goto('/search?q=Bangkok');
+  await expect(page.getByRole('region', { name: /^Jobs/ })).toBeVisible();
+  await page.goto('/jobs?type=teaching');
+  const job = page.getByRole('article').first();
+  const title = await job.getByRole('heading', { level: 2 }).innerText();
+  await job.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

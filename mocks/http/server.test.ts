@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeResponsesConform } from '../contractSuite';
+import { seedDatabase } from '../seed';
+import { startMockHttpServer, type MockHttpServer } from './server';
+
+let mock: MockHttpServer;
+
+beforeAll(async () => {
+  mock = await startMockHttpServer({ port: 0 });
+});
+beforeEach(async () => {
+  await seedDatabase();
+});
+afterAll(() => mock.close());
+
+describeResponsesConform('the HTTP mock server', () => mock.url);
+
+describe('the HTTP mock server', () => {
+  it('lets local pages call it (CORS) and no other origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${mock.url}/auth/login`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    const local = await preflight('http://localhost:4310');
+    expect(local.status).toBe(204);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4310');
+    expect(local.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const answer = await fetch(`${mock.url}/stats`, {
+      headers: { Origin: 'http://127.0.0.1:4311' },
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4311');
+  });
+
+  it('answers 404 in the contract’s error shape for a path it does not serve', async () => {
+    const response = await fetch(`${mock.url}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+  });
+});

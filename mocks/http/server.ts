@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+import { restoreDatabase } from '../persist';
+
+/** Browsers on this machine may call the server; any other origin gets no CORS headers. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !LOCAL_ORIGIN.test(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD' && chunks.length > 0;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, name) => (headers[name] = value));
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export type MockHttpServer = { url: string; server: Server; close: () => Promise<void> };
+
+/**
+ * The mock API over HTTP: the same handlers and seeded database as the browser mock, so the
+ * app built with VITE_API_BASE_URL (or curl, or any client) can use the contract.
+ */
+export async function startMockHttpServer({ host = '127.0.0.1', port = 4400 } = {}) {
+  await restoreDatabase();
+  const server = createServer((incoming, outgoing) => {
+    const cors = corsHeaders(incoming.headers.origin);
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
+    toFetchRequest(incoming, origin)
+      .then(async (request) => {
+        const response =
+          (await getResponse(handlers, request)) ??
+          Response.json({ message: 'Not found.' }, { status: 404 });
+        await send(outgoing, response, cors);
+      })
+      .catch((error: unknown) => {
+        console.error('[mock server]', error);
+        if (!outgoing.headersSent)
+          outgoing.writeHead(500, { 'Content-Type': 'application/json', ...cors });
+        outgoing.end(JSON.stringify({ message: 'Server error.' }));
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}/api`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } satisfies MockHttpServer;
+}
