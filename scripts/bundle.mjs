@@ -36,6 +36,8 @@ export const MOCK_MARKERS = [
   'ginger-mock-db',
   'These credentials do not match our records.',
   'Explorer123!',
+  'ginger-mock-scenario',
+  'QA: mock scenario',
 ];
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vListLocationsResponse, vSearchSiteResponse } from '@/api/generated/valibot.gen';
+import { handlers } from '../handlers';
+import { callApi, setupMockApi } from '../testing';
+import { scenarioHandler } from './handler';
+import { emptied, forcedStatus, NO_SCENARIO, parseScenario } from './scenario';
+import { setScenario } from './store';
+
+describe('parseScenario', () => {
+  it('reads every documented token', () => {
+    const { scenario, signInAs, reset } = parseScenario(
+      'slow,fail:0.3,status:/jobs=500,status:/forums/topics=404,empty,as:premium,reset',
+    );
+    expect(scenario).toEqual({
+      latencyMs: 1500,
+      failureRate: 0.3,
+      forced: [
+        { path: '/jobs', status: 500 },
+        { path: '/forums/topics', status: 404 },
+      ],
+      empty: true,
+    });
+    expect(signInAs).toBe('premium');
+    expect(reset).toBe(true);
+  });
+
+  it('ignores malformed tokens and builds on the current scenario until `off`', () => {
+    const current = parseScenario('latency:800').scenario;
+    const next = parseScenario('fail:2,status:jobs=500,status:/jobs=200,as:admin,bogus', current);
+    expect(next.scenario).toEqual({ ...NO_SCENARIO, latencyMs: 800 });
+    expect(next.signInAs).toBeNull();
+    expect(parseScenario('off,empty', next.scenario).scenario).toEqual({
+      ...NO_SCENARIO,
+      empty: true,
+    });
+    expect(parseScenario('latency:999999').scenario.latencyMs).toBe(30_000);
+  });
+
+  it('forces a status on a path and the paths below it only', () => {
+    const { scenario } = parseScenario('status:/jobs=503');
+    expect(forcedStatus(scenario, '/jobs')).toBe(503);
+    expect(forcedStatus(scenario, '/jobs/12')).toBe(503);
+    expect(forcedStatus(scenario, '/jobsearch')).toBeUndefined();
+  });
+
+  it('empties lists, search sections, related items and counters', () => {
+    expect(
+      emptied({ data: [1, 2], meta: { total: 2, per_page: 12, current_page: 2, last_page: 3 } }),
+    ).toEqual({ data: [], meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 } });
+    expect(emptied({ data: { travel_community: 15000, active_destinations: 54 } })).toEqual({
+      data: { travel_community: 0, active_destinations: 0 },
+    });
+    expect(emptied({ sections: [{ kind: 'jobs', total: 3, items: [1] }] })).toEqual({
+      sections: [{ kind: 'jobs', total: 0, items: [] }],
+    });
+  });
+});
+
+describe('the scenario handler', () => {
+  const server = setupMockApi();
+  const useScenario = (tokens: string) => {
+    setScenario(parseScenario(tokens).scenario);
+    server.use(scenarioHandler(handlers));
+  };
+  afterEach(() => setScenario(NO_SCENARIO));
+
+  it('answers a forced status for that path, and the real answer elsewhere', async () => {
+    useScenario('status:/jobs=503');
+    expect((await callApi('/jobs/7')).status).toBe(503);
+    expect((await callApi('/locations')).status).toBe(200);
+  });
+
+  it('fails every call at a failure rate of 1', async () => {
+    useScenario('fail:1');
+    const { status, body } = await callApi('/stats');
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ message: expect.stringContaining('QA scenario') });
+  });
+
+  it('answers empty lists that still follow the contract', async () => {
+    useScenario('empty');
+    const locations = await callApi('/locations');
+    expect(v.parse(vListLocationsResponse, locations.body)).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+    const search = v.parse(vSearchSiteResponse, (await callApi('/search?q=Bangkok')).body);
+    expect(search.sections.every((section) => section.total === 0)).toBe(true);
+  });
+});
