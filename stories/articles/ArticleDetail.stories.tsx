@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Article detail',
   component: AppAt,
+  play: settle,
   args: { path: '/articles/7-coworking-spaces-in-canggu-worth-your-time' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 export const SignedIn: Story = { parameters: { session: 'premium' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/content/:slug')] } } };
+export const Loading: Story = { parameters: stillLoading('/content/:slug') };
 export const NotFound: Story = { args: { path: '/articles/no-such-article' } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/content/:slug')] } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

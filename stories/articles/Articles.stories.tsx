@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Articles',
   component: AppAt,
+  play: settle,
   args: { path: '/articles' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -23,7 +24,7 @@ export const Category: Story = { args: { path: '/articles?category=food-culture'
 export const QuestionsAndAnswers: Story = { args: { path: '/articles?type=qa' } };
 export const LastPage: Story = { args: { path: '/articles?page=14' } };
 export const PastTheLastPage: Story = { args: { path: '/articles?page=99' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/content')] } } };
+export const Loading: Story = { parameters: stillLoading('/content') };
 export const Empty: Story = { parameters: { msw: { handlers: [noArticles] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/content', 400)] } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

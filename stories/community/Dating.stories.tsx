@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Dating',
   component: AppAt,
+  play: settle,
   args: { path: '/dating' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -35,7 +36,7 @@ export const NoMatches: Story = {
     await expect(await canvas.findByText('No members match these filters.')).toBeInTheDocument();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/dating/profiles')] } } };
+export const Loading: Story = { parameters: stillLoading('/dating/profiles') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/dating/profiles', 400)] } },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Dating profile',
   component: AppAt,
+  play: settle,
   args: { path: '/dating/profile/3' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -59,7 +60,7 @@ export const Report: Story = {
 };
 export const NotFound: Story = { args: { path: '/dating/profile/99999' } };
 export const Loading: Story = {
-  parameters: { msw: { handlers: [never('/dating/profiles/:id')] } },
+  parameters: stillLoading('/dating/profiles/:id'),
 };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/dating/profiles/:id', 400)] } },

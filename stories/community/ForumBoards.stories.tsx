@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forum boards',
   component: AppAt,
+  play: settle,
   args: { path: '/forums/popular' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -20,7 +21,7 @@ export const LanguageExchange: Story = { args: { path: '/forums/language-exchang
 export const Members: Story = { args: { path: '/forums/members' } };
 export const NewMembers: Story = { args: { path: '/forums/new-members' } };
 export const TopicsLoading: Story = {
-  parameters: { msw: { handlers: [never('/forums/topics')] } },
+  parameters: stillLoading('/forums/topics'),
 };
 export const TopicsFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics', 400)] } },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forums',
   component: AppAt,
+  play: settle,
   args: { path: '/forums' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const AllTopics: Story = {};
 export const CategoryAndSearch: Story = { args: { path: '/forums?category=food&search=street' } };
 export const NoMatch: Story = { args: { path: '/forums?search=zzzz' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/forums/topics')] } } };
+export const Loading: Story = { parameters: stillLoading('/forums/topics') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics', 400)] } },
 };

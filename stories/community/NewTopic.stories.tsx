@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forums new topic',
   component: AppAt,
+  play: settle,
   args: { path: '/forums/new-topic' },
   parameters: { ...SCREEN, session: 'free' },
 } satisfies Meta<typeof AppAt>;
@@ -23,7 +24,7 @@ export const Invalid: Story = {
   },
 };
 export const CategoriesLoading: Story = {
-  parameters: { msw: { handlers: [never('/forums/categories')] } },
+  parameters: stillLoading('/forums/categories'),
 };
 export const CategoriesFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/categories')] } },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forum topic',
   component: AppAt,
+  play: settle,
   args: { path: '/forums/topic/5' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {};
 export const Member: Story = { parameters: { session: 'free' } };
 export const NotFound: Story = { args: { path: '/forums/topic/99999' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/forums/topics/:id')] } } };
+export const Loading: Story = { parameters: stillLoading('/forums/topics/:id') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics/:id', 400)] } },
 };

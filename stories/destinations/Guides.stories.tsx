@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, never } from '../support/handlers';
+import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Guides',
   component: AppAt,
+  play: settle,
   args: { path: '/guides' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -13,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllGuides: Story = {};
-export const Loading: Story = { parameters: { msw: { handlers: [never('/locations')] } } };
+export const Loading: Story = { parameters: stillLoading('/locations') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations', 400)] } },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, never } from '../support/handlers';
+import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Location detail',
   component: AppAt,
+  play: settle,
   args: { path: '/locations/thailand/bangkok' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -32,7 +33,7 @@ export const UnreadableGuide: Story = {
 };
 export const NoGuideAtAll: Story = { args: { path: '/locations/malaysia/johor-bahru?tab=safety' } };
 export const NotFound: Story = { args: { path: '/locations/atlantis/lost-city' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/locations/:slug')] } } };
+export const Loading: Story = { parameters: stillLoading('/locations/:slug') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations/:slug')] } },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { failing, never } from '../support/handlers';
+import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Locations',
   component: AppAt,
+  play: settle,
   args: { path: '/locations' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -24,7 +25,7 @@ const emptyList = http.get('*/api/locations', () =>
 export const Loaded: Story = {};
 export const Filtered: Story = { args: { path: '/locations?country=Thailand&sort=name' } };
 export const SecondPage: Story = { args: { path: '/locations?page=2' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/locations')] } } };
+export const Loading: Story = { parameters: stillLoading('/locations') };
 export const Empty: Story = { parameters: { msw: { handlers: [emptyList] } } };
 export const NoMatch: Story = { args: { path: '/locations?search=zzzz' } };
 export const LoadFailed: Story = {

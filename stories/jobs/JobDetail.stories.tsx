@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Job detail',
   component: AppAt,
+  play: settle,
   args: { path: '/jobs/7' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -17,6 +18,6 @@ export const Loaded: Story = {};
 export const SignedIn: Story = { parameters: { session: 'premium' } };
 export const NotNumeric: Story = { args: { path: '/jobs/abc' } };
 export const Unknown: Story = { args: { path: '/jobs/999999' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/jobs/:id')] } } };
+export const Loading: Story = { parameters: stillLoading('/jobs/:id') };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs/:id', 400)] } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

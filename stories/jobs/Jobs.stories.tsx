@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Jobs',
   component: AppAt,
+  play: settle,
   args: { path: '/jobs' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -26,7 +27,7 @@ export const OpenToApplicantsInVietnam: Story = {
   args: { path: '/jobs?location=remote&applicant=Vietnam' },
 };
 export const SortedBySalary: Story = { args: { path: '/jobs?sort=salary' } };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/jobs')] } } };
+export const Loading: Story = { parameters: stillLoading('/jobs') };
 export const NoMatch: Story = { args: { path: '/jobs?search=zzzz' } };
 export const SampleFallback: Story = { parameters: { msw: { handlers: [emptyBoard] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs', 400)] } } };

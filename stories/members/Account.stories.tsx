@@ -1,10 +1,12 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
+import { failing, stillLoading } from '../support/handlers';
+import { settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Member area',
   component: AppAt,
+  play: settle,
   args: { path: '/dashboard' },
   parameters: { screen: true, layout: 'fullscreen', session: 'free' },
 };
@@ -15,7 +17,7 @@ export const DashboardExplorer: Story = {};
 export const DashboardAdventurer: Story = { parameters: { session: 'premium' } };
 export const DashboardEnterprise: Story = { parameters: { session: 'corporate' } };
 export const DashboardCountLoading: Story = {
-  parameters: { msw: { handlers: [never('/favorites')] } },
+  parameters: stillLoading('/favorites'),
 };
 export const DashboardMobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const DashboardVisitorRedirected: Story = { parameters: { session: undefined } };
@@ -27,7 +29,7 @@ export const JournalAdventurer: Story = {
 };
 export const JournalLoading: Story = {
   args: { path: '/journal' },
-  parameters: { session: 'premium', msw: { handlers: [never('/journal/entries')] } },
+  parameters: { session: 'premium', ...stillLoading('/journal/entries') },
 };
 export const JournalError: Story = {
   args: { path: '/journal' },
@@ -41,7 +43,7 @@ export const FavoritesEmpty: Story = {
 };
 export const FavoritesLoading: Story = {
   args: { path: '/favorites' },
-  parameters: { msw: { handlers: [never('/favorites')] } },
+  parameters: stillLoading('/favorites'),
 };
 export const FavoritesError: Story = {
   args: { path: '/favorites' },

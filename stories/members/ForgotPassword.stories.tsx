@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forgot password',
   component: AppAt,
+  play: settle,
   args: { path: '/forgot-password' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Advertise',
   component: AppAt,
+  play: settle,
   args: { path: '/advertise' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;

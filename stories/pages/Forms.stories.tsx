@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forms',
   component: AppAt,
+  play: settle,
   args: { path: '/contact' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -64,7 +65,7 @@ export const PostJobInvalid: Story = {
 export const NewList: Story = { args: { path: '/lists/new' }, parameters: { session: 'free' } };
 export const NewListLoading: Story = {
   args: { path: '/lists/new' },
-  parameters: { session: 'free', msw: { handlers: [never('/favorites')] } },
+  parameters: { session: 'free', ...stillLoading('/favorites') },
 };
 export const NewListFailed: Story = {
   args: { path: '/lists/new' },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { failing, never } from '../support/handlers';
-import { SCREEN } from '../support/screen';
+import { failing, stillLoading } from '../support/handlers';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Search',
   component: AppAt,
+  play: settle,
   args: { path: '/search?q=Bangkok' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -28,6 +29,6 @@ export const NoResults: Story = {
     await expect(await canvas.findByText('No results for “qqqzzz”')).toBeVisible();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: [never('/search')] } } };
+export const Loading: Story = { parameters: stillLoading('/search') };
 export const Failed: Story = { parameters: { msw: { handlers: [failing('/search', 400)] } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, never } from '../support/handlers';
+import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Home',
   component: AppAt,
+  play: settle,
   args: { path: '/' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
@@ -21,7 +22,7 @@ export const Loaded: Story = {
   },
 };
 
-export const StatsLoading: Story = { parameters: { msw: { handlers: [never('/stats')] } } };
+export const StatsLoading: Story = { parameters: stillLoading('/stats') };
 
 /** A failing stats call falls back to the published figures (SPEC §2). */
 export const StatsFailed: Story = { parameters: { msw: { handlers: [failing('/stats')] } } };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { SCREEN } from '../support/screen';
+import { SCREEN, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Not found',
   component: AppAt,
+  play: settle,
   args: { path: '/no-such-page' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;

@@ -5,3 +5,6 @@ export const never = (path: string) => http.get(`*/api${path}`, async () => dela
 
 export const failing = (path: string, status = 500, method: 'get' | 'post' = 'get') =>
   http[method](`*/api${path}`, () => HttpResponse.json({ message: 'Server error.' }, { status }));
+
+/** Parameters of a story that stays loading: `path` never answers, and the screen is not awaited. */
+export const stillLoading = (path: string) => ({ loading: true, msw: { handlers: [never(path)] } });

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { PastLastPage } from '@/ui/PastLastPage';
+import { Rating } from '@/ui/Rating';
 import { Skeleton } from '@/ui/Skeleton';
 import { Spinner } from '@/ui/Spinner';
 
@@ -60,3 +63,17 @@ export const Confirmed: Story = {
     </Confirmation>
   ),
 };
+
+export const Alerts: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Alert tone="error">An error occurred. Please try again.</Alert>
+      <Alert tone="success">Your message has been sent.</Alert>
+      <Alert tone="info">Your draft is kept on this device.</Alert>
+    </div>
+  ),
+};
+export const PastTheLastPage: Story = {
+  render: () => <PastLastPage lastPage={3} onGoTo={() => undefined} />,
+};
+export const Ratings: Story = { render: () => <Rating value={4.8} /> };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@/ui/Checkbox';
+import { PasswordField } from '@/ui/PasswordField';
 import { Select } from '@/ui/Select';
+import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 
 const meta = {
@@ -54,4 +57,27 @@ export const CheckboxWithError: Story = {
       error="You must accept the terms and conditions"
     />
   ),
+};
+
+export const TextAreaField: Story = {
+  render: () => (
+    <TextArea label="Your reply (markdown supported)" hint="0 / 5000 characters" rows={4} />
+  ),
+};
+export const TextAreaWithError: Story = {
+  render: () => (
+    <TextArea
+      label="Message"
+      defaultValue="Hi"
+      error="Write at least 20 characters so we can help"
+    />
+  ),
+};
+export const Password: Story = {
+  render: () => <PasswordField label="Password" defaultValue="Explorer123!" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  },
 };

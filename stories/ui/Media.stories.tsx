@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FallbackImage } from '@/ui/FallbackImage';
+import { ShareButton } from '@/ui/ShareButton';
+
+const meta = {
+  title: 'UI/Media and sharing',
+  component: FallbackImage,
+  args: {
+    src: '/images/avatars/3.svg',
+    fallback: '/images/default-destination.svg',
+    alt: 'A member',
+    width: 160,
+    height: 160,
+  },
+} satisfies Meta<typeof FallbackImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Image: Story = {};
+export const BrokenImageFallsBack: Story = { args: { src: '/images/missing.jpg' } };
+export const NoSource: Story = { args: { src: null } };
+export const Share: Story = {
+  render: () => (
+    <ShareButton
+      title="Bangkok on Ginger"
+      url="https://www.ginger.example/locations/thailand/bangkok"
+    />
+  ),
+};
