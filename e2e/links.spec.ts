@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -33,7 +34,7 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
-test('no internal link in the header, footer or pages ends on a not-found page', async ({
+test('every kind of page is reachable by links, none is a not-found page, and axe finds no violation', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -45,6 +46,7 @@ test('no internal link in the header, footer or pages ends on a not-found page',
   const visited = new Set<string>();
   const visitsByKind = new Map<string, number>();
   const broken: string[] = [];
+  const violations: string[] = [];
 
   while (queue.length) {
     const path = queue.shift()!;
@@ -60,9 +62,15 @@ test('no internal link in the header, footer or pages ends on a not-found page',
     await page.waitForLoadState('networkidle');
     const title = await heading.innerText();
     if (/not found/i.test(title)) broken.push(`${path} → ${title}`);
+    const audit = await new AxeBuilder({ page }).exclude('#ginger-mock-panel').analyze();
+    for (const violation of audit.violations)
+      violations.push(
+        `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
     for (const link of await internalLinks(page)) if (!visited.has(link)) queue.push(link);
   }
 
   expect(broken, `links to missing pages, from ${visited.size} pages`).toEqual([]);
+  expect(violations, 'axe violations').toEqual([]);
   expect(visitsByKind.size).toBeGreaterThan(40);
 });

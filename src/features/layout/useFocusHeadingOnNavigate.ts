@@ -1,22 +1,50 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
+/** How long a page may take to show its heading (a lazy page, or data loading) before we give up. */
+const HEADING_WAIT_MS = 3000;
+
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 /**
  * After a client-side navigation, focus moves to the new page's h1 so screen-reader and
- * keyboard users start at the top of the new content. The first load keeps the browser's focus.
+ * keyboard users start at the top of the new content. A page that shows its heading later
+ * (loaded on demand, or after its data) gets focus then, unless the user has moved on. The
+ * first load keeps the browser's focus.
  */
 export function useFocusHeadingOnNavigate(mainId: string) {
   const router = useRouter();
   useEffect(() => {
-    return router.subscribe('onResolved', (event) => {
+    let stopWaiting = () => {};
+    const unsubscribe = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
+      stopWaiting();
       requestAnimationFrame(() => {
         const main = document.getElementById(mainId);
-        const heading = main?.querySelector<HTMLElement>('h1') ?? main;
-        if (!heading) return;
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
+        if (!main) return;
+        const heading = main.querySelector<HTMLElement>('h1');
+        if (heading) return focusHeading(heading);
+        focusHeading(main);
+        const observer = new MutationObserver(() => {
+          const late = main.querySelector<HTMLElement>('h1');
+          if (!late) return;
+          stopWaiting();
+          if (document.activeElement === main) focusHeading(late);
+        });
+        observer.observe(main, { childList: true, subtree: true });
+        const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+        stopWaiting = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+        };
       });
     });
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, [router, mainId]);
 }
