@@ -3,7 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { cspPlugin } from './scripts/csp';
 
 type ModuleGraph = {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
@@ -23,8 +24,9 @@ function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<str
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
+    cspPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -79,4 +81,4 @@ export default defineConfig({
     env: { VITEST_STORYBOOK: 'false' },
     server: { deps: { inline: ['@storybook/addon-a11y'] } },
   },
-});
+}));

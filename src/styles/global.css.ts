@@ -16,6 +16,8 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.body,
   color: vars.color.text,
   background: vars.color.background,
+  // A very long word (a URL, a pasted token) wraps instead of widening the page.
+  overflowWrap: 'anywhere',
 });
 
 globalStyle('h1, h2, h3, h4', {

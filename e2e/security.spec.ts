@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Text an attacker might put anywhere users can write: none of it may run or become a link. */
+const HOSTILE = [
+  '<script>window.__pwned = 1</script>',
+  '<img src=x onerror="window.__pwned = 2">',
+  '<svg onload="window.__pwned = 3"></svg>',
+  '[click me](javascript:window.__pwned=4)',
+  'javascript:window.__pwned=5',
+  'data:text/html,<script>window.__pwned=6</script>',
+  '"><iframe src="javascript:window.__pwned=7"></iframe>',
+  '\u202eevil\u202c ZWJ\u200d 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🇹🇭',
+];
+const LONG_WORD = 'Supercalifragilistic'.repeat(40);
+
+async function watchForAttacks(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      ),
+    );
+  });
+  return dialogs;
+}
+
+async function expectUntouched(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  const unsafeLinks = await page.$$eval('a[href]', (anchors) =>
+    anchors
+      .map((anchor) => anchor.getAttribute('href') ?? '')
+      .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+  );
+  expect(unsafeLinks).toEqual([]);
+  expect(
+    await page.locator('main iframe, main script:not([type="application/ld+json"])').count(),
+  ).toBe(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'nothing pushes the page wider than the screen').toBeLessThanOrEqual(0);
+}
+
+test('hostile text in topics, replies, jobs and searches stays text @mobile', async ({ page }) => {
+  const dialogs = await watchForAttacks(page);
+  await page.goto('/');
+  await expect(page.getByText('220+')).toBeVisible();
+  const created = await page.evaluate(
+    async ({ hostile, longWord }) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'explorer@ginger.example', password: 'Explorer123!' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const post = (path: string, body: unknown) =>
+        fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        }).then((response) => response.json() as Promise<{ data: { id: number } }>);
+      const body = [...hostile, longWord].join('\n\n');
+      const topic = await post('/forums/topics', {
+        title: `${hostile[1]} ${longWord}`.slice(0, 150),
+        category: 'travel',
+        tags: ['<b>bold</b>', 'javascript:x'],
+        content: body,
+      });
+      await post(`/forums/topics/${topic.data.id}/replies`, { content: body });
+      const job = await post('/jobs', {
+        title: hostile[0].slice(0, 120),
+        company_name: hostile[2].slice(0, 120),
+        country: 'Thailand',
+        locationType: 'onsite',
+        jobType: 'tech',
+        employment_type: 'full-time',
+        experience_level: 'mid',
+        currency: 'THB',
+        salary_period: 'month',
+        description: body.slice(0, 10000),
+        requirements: hostile,
+        application_url: 'https://example.com/apply',
+      });
+      localStorage.setItem('auth_token', token);
+      return { topic: topic.data.id, job: job.data.id };
+    },
+    { hostile: HOSTILE, longWord: LONG_WORD },
+  );
+
+  for (const path of [
+    '/forums?search=img',
+    `/forums/topic/${created.topic}`,
+    '/jobs',
+    `/jobs/${created.job}`,
+    `/search?q=${encodeURIComponent('<script>window.__pwned=8</script>')}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectUntouched(page);
+    if (path.startsWith('/forums/topic/'))
+      await expect(page.getByText('<script>window.__pwned = 1</script>').first()).toBeVisible();
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('the built app runs under its Content-Security-Policy without a violation', async ({
+  page,
+}) => {
+  await watchForAttacks(page);
+  for (const path of ['/', '/articles', '/locations/thailand/bangkok', '/dating/profile/3']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  }
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-eval');
+});
