@@ -78,8 +78,8 @@ test('hostile text in topics, replies, jobs and searches stays text @mobile', as
       });
       await post(`/forums/topics/${topic.data.id}/replies`, { content: body });
       const job = await post('/jobs', {
-        title: hostile[0].slice(0, 120),
-        company_name: hostile[2].slice(0, 120),
+        title: (hostile[0] ?? '').slice(0, 120),
+        company_name: (hostile[2] ?? '').slice(0, 120),
         country: 'Thailand',
         locationType: 'onsite',
         jobType: 'tech',
