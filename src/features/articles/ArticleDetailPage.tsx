@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { articleQueryOptions } from '@/api/articles';
+import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { formatCount, formatDate } from '@/lib/format';
@@ -71,6 +72,11 @@ function ShareBox({ article }: { article: Article }) {
   );
 }
 
+/** A missing article cannot be retried into existence. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export function ArticleDetailPage({ slug }: { slug: string }) {
   const query = useQuery(articleQueryOptions(slug));
   if (query.isPending) {
@@ -85,6 +91,13 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
       <div className={styles.page}>
         <Seo title="Error loading article" path={`/articles/${slug}`} noindex />
         <h1>Error loading article</h1>
+        {query.isError && !isNotFound(query.error) ? (
+          <p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </p>
+        ) : null}
         <SiteLink href="/articles">← Back to Articles</SiteLink>
       </div>
     );

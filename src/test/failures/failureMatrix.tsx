@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { startSeededSession } from '@mocks/sessions';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+
+export type DataScreen = {
+  path: string;
+  /** The API path the screen cannot do without (msw pattern, after the origin). */
+  endpoint: string;
+  /** The screen's own error message. */
+  error: RegExp;
+  member?: boolean;
+};
+
+/** Every way an answer can go wrong, as the browser would see it. */
+const FAILURES = {
+  'a network failure': () => HttpResponse.error(),
+  'a 500': () => HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
+  'malformed JSON': () =>
+    new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } }),
+  'an answer that breaks the contract': () => HttpResponse.json({ data: 'surprise', meta: 42 }),
+};
+
+/**
+ * For each screen and each failure: the screen shows its own error with a retry (never a blank
+ * page), and the retry recovers once the API answers again.
+ */
+export function describeFailures(screens: DataScreen[]) {
+  const server = setupMockApi();
+
+  describe.each(screens)('$path', (target) => {
+    it.each(Object.entries(FAILURES))(
+      'shows its error state with a retry after %s',
+      async (_name, fail) => {
+        let failing = true;
+        server.use(
+          http.get(`${API_ORIGIN}${target.endpoint}`, () => (failing ? fail() : undefined)),
+        );
+        if (target.member) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('premium'));
+        renderApp(target.path);
+        expect(await screen.findByText(target.error, undefined, { timeout: 8000 })).toBeVisible();
+        expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+        failing = false;
+        await userEvent.click(screen.getByRole('button', { name: /^(Retry|Try Again)$/ }));
+        await waitFor(() => expect(screen.queryByText(target.error)).not.toBeInTheDocument(), {
+          timeout: 8000,
+        });
+      },
+    );
+  });
+}
