@@ -130,3 +130,20 @@ test('the built app runs under its Content-Security-Policy without a violation',
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
 });
+
+test('the session token never reaches the console', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('adventurer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Adventurer123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  expect(
+    messages.filter((text) => text.includes(token!) || text.includes('Adventurer123!')),
+  ).toEqual([]);
+});

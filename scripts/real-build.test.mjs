@@ -21,3 +21,19 @@ test('the real-mode build calls the configured backend', () => {
   const scripts = allScripts('dist-real');
   assert.ok(scripts.some((script) => script.text.includes('http://127.0.0.1:4400/api')));
 });
+
+test('the real-mode build holds no secrets: no keys, private keys or demo passwords', () => {
+  const SECRET_PATTERNS = [
+    /AKIA[0-9A-Z]{16}/,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /\b(sk|pk|rk)_(live|test)_[0-9a-zA-Z]{10,}/,
+    /\bBearer\s+[A-Za-z0-9._-]{20,}/,
+    /Adventurer123!|Enterprise123!|Explorer123!/,
+  ];
+  const leaks = allScripts('dist-real').flatMap((script) =>
+    SECRET_PATTERNS.filter((pattern) => pattern.test(script.text)).map(
+      (pattern) => `${script.file}: ${pattern}`,
+    ),
+  );
+  assert.deepEqual(leaks, []);
+});

@@ -112,6 +112,21 @@ describe('/forums/topic/{id}', () => {
     expect(reply.querySelector('img, script, a, iframe')).toBeNull();
   });
 
+  it('keeps the reply when posting fails, and says why', async () => {
+    server.use(
+      http.post(`${API_ORIGIN}/forums/topics/:id/replies`, () =>
+        HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
+      ),
+    );
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    renderApp('/forums/topic/5');
+    const box = await screen.findByLabelText('Your reply (markdown supported)');
+    await userEvent.type(box, 'Worth keeping');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    expect(box).toHaveValue('Worth keeping');
+  });
+
   it('quotes a post into the reply box and focuses it', async () => {
     renderApp('/forums/topic/5');
     const post = await screen.findByRole('heading', { level: 1 });

@@ -144,6 +144,26 @@ describe('the app shell for a member', () => {
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
   });
 
+  it('signs out even when the server fails the logout call (SPEC §8: ignored)', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post(`${API_ORIGIN}/auth/logout`, () => {
+        logoutCalls += 1;
+        return HttpResponse.json({ message: 'Server error.' }, { status: 500 });
+      }),
+    );
+    await signInAs('enterprise@ginger.example', 'Enterprise123!');
+    const { router } = renderApp('/jobs');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Account menu for Erin Enterprise/ }),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+    await waitFor(() => expect(logoutCalls).toBe(1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('treats a stored token the server refuses as signed out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'stale-token');
     server.use(
