@@ -1,7 +1,8 @@
 /**
  * Bundle budgets (ARCHITECTURE §9): builds the app in real-backend mode and in mock mode and
  * reports the JavaScript a first visit to `/` downloads (gzip). Fails when real mode exceeds
- * 110 kB or when mock code leaks into the real build. `--no-build` reuses dist/ and dist-real/.
+ * 110 kB or when mock code leaks into the real build, then runs Lighthouse (scripts/lighthouse.mjs).
+ * `--no-build` reuses dist/ and dist-real/; `--no-lighthouse` skips Lighthouse.
  */
 import { execSync } from 'node:child_process';
 import { allScripts, initialScripts, kB, MOCK_MARKERS } from './bundle.mjs';
@@ -54,5 +55,14 @@ if (realTotal > BUDGET_BYTES) {
   console.log(
     `\nOK: real-mode initial JS ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`,
   );
+}
+
+// Lighthouse needs a browser and about three minutes; CI skips it (docs/QUALITY.md says why).
+if (!process.argv.includes('--no-lighthouse')) {
+  try {
+    execSync('node scripts/lighthouse.mjs', { stdio: 'inherit' });
+  } catch {
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

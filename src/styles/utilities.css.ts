@@ -84,3 +84,6 @@ export const tileGrid = style({
 });
 
 export const tilePanel = style([panel, { height: '100%' }]);
+
+/** A one-line live status (e.g. '12 locations found') that keeps its height while still empty, so the list below does not shift when it fills. */
+export const statusLine = style({ minHeight: `calc(${vars.lineHeight.body} * 1em)` });

@@ -29,22 +29,30 @@ export function ArticleImage({
       width={800}
       height={450}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       className={className}
     />
   );
 }
 
-type ArticleCardProps = { article: ArticleSummary; headingLevel?: 'h2' | 'h3'; keywords?: boolean };
+type ArticleCardProps = {
+  article: ArticleSummary;
+  headingLevel?: 'h2' | 'h3';
+  keywords?: boolean;
+  /** Above the fold: load the image at once, first. */
+  eager?: boolean;
+};
 
 export function ArticleCard({
   article,
   headingLevel: Heading = 'h2',
   keywords = true,
+  eager = false,
 }: ArticleCardProps) {
   return (
     <Card
       className={styles.card}
-      media={<ArticleImage src={article.featured_image} className={styles.image} />}
+      media={<ArticleImage src={article.featured_image} className={styles.image} eager={eager} />}
     >
       <p className={styles.meta}>
         <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>

@@ -16,6 +16,8 @@ import { Tabs } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
 import { ArticleCard } from './ArticleCard';
 import { categoryName, TYPE_TABS } from './articleDisplay';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Articles.css';
 import { toArticleFilters } from './filters';
 import type { ArticleSearch } from './searchParams';
@@ -102,9 +104,9 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
       >
         {(articles) => (
           <ul className={styles.grid}>
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} eager={index < 2} />
               </li>
             ))}
           </ul>
@@ -169,7 +171,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             }
           >
             <div className={styles.page}>
-              <p role="status" aria-live="polite" className={styles.muted}>
+              <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
                 {query.data ? `${query.data.meta.total} articles found` : ''}
               </p>
               {results()}

@@ -9,6 +9,8 @@ import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Spinner } from '@/ui/Spinner';
 import { StatList } from '@/ui/StatList';
 import { DatingFilterForm } from './DatingFilterForm';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
 import { ProfileCard } from './ProfileCard';
 import type { DatingSearch } from './searchParams';
@@ -127,7 +129,7 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
       <StatList items={DATING_STATS} />
       <section className={styles.section} aria-labelledby="connect">
         <h2 id="connect">Connect with Amazing People</h2>
-        <p role="status" className={styles.muted}>
+        <p role="status" className={cx(styles.muted, statusLine)}>
           {firstPage ? membersFoundText(firstPage.meta.total, search.country) : ''}
         </p>
         {results()}

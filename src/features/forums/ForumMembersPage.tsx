@@ -9,6 +9,8 @@ import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Forums.css';
 
 type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
@@ -77,7 +79,7 @@ function ForumMembers({ list }: { list: MemberList }) {
         <h1>{list.title}</h1>
         <p className={styles.muted}>{list.intro}</p>
       </div>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} members`}
       </p>
       {results()}

@@ -8,6 +8,8 @@ import { EmptyState } from '@/ui/EmptyState';
 import { SiteLink } from '@/ui/SiteLink';
 import { StatList } from '@/ui/StatList';
 import { TextField } from '@/ui/TextField';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Forums.css';
 import { TopicList } from './TopicList';
 
@@ -163,7 +165,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
       </ul>
       <div className={styles.layout}>
         <div className={styles.page}>
-          <p role="status" className={styles.muted}>
+          <p role="status" className={cx(styles.muted, statusLine)}>
             {total === undefined ? '' : `${total} ${total === 1 ? 'topic' : 'topics'}`}
           </p>
           <TopicList

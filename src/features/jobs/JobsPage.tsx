@@ -18,6 +18,8 @@ import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import { JobCard } from './JobCard';
 import { JOB_TYPE_LABELS } from './jobDisplay';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Jobs.css';
 import { SAMPLE_JOBS } from './sampleJobs';
 import { hasJobFilters, toJobFilters } from './filters';
@@ -231,7 +233,7 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
           />
         </div>
       </search>
-      <p role="status" aria-live="polite" className={styles.muted}>
+      <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
       </p>
       {results()}

@@ -48,6 +48,7 @@ export function LocationCard({
           width={800}
           height={500}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className={styles.media16x10}
         />
       }

@@ -10,6 +10,8 @@ import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { LocationCard, LocationCardSkeleton } from './LocationCard';
 import { locationPath } from './locationDisplay';
+import { cx } from '@/lib/cx';
+import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Locations.css';
 import { SORT_LABELS } from './labels';
 import { LOCATIONS_PER_PAGE, toLocationFilters } from './filters';
@@ -147,7 +149,7 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
           options={SORT_OPTIONS}
         />
       </search>
-      <p role="status" aria-live="polite" className={styles.muted}>
+      <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} ${total === 1 ? 'location' : 'locations'} found`}
         {total !== undefined && total > LOCATIONS_PER_PAGE
           ? ` · page ${query.data?.meta.current_page} of ${query.data?.meta.last_page}`
