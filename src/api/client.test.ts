@@ -119,6 +119,22 @@ describe('apiRequest', () => {
   });
 });
 
+describe('a server that never answers', () => {
+  it('becomes a timeout error after 15 seconds, like any other failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${API_ORIGIN}/locations`, () => new Promise<never>(() => undefined)));
+      const pending = rejection(apiRequest('/locations', vListLocationsResponse));
+      await vi.advanceTimersByTimeAsync(15_001);
+      const error = await pending;
+      expect(error.kind).toBe('timeout');
+      expect(errorBannerMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('errorBannerMessage (SPEC §8)', () => {
   it('prefers the server message', () => {
     const error = new ApiError({
