@@ -15,8 +15,17 @@ const MODES = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** Starts a server in its own process group, so that stopping it also stops what npx started. */
 function start(command, args, env = {}) {
-  return spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  return spawn(command, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
+}
+
+function stop(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 }
 
 async function waitFor(url, attempts = 60) {
@@ -102,7 +111,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  for (const server of servers) server.kill();
+  for (const server of servers) stop(server);
 }
 
 if (failures.length) {
