@@ -149,7 +149,7 @@ export function ScenarioPanel() {
           type="button"
           onClick={() => {
             forgetPersistedData();
-            localStorage.removeItem('auth_token');
+            signIn('visitor');
             location.reload();
           }}
         >

@@ -26,6 +26,7 @@ export const forumKeys = {
   categories: () => [...forumKeys.all, 'categories'] as const,
   topics: (filters: ForumTopicFilters) => [...forumKeys.all, 'topics', filters] as const,
   topic: (id: number) => [...forumKeys.all, 'topic', id] as const,
+  members: (sort: ForumMemberSort) => [...forumKeys.all, 'members', sort] as const,
 };
 
 export function forumCategoriesQueryOptions() {
@@ -92,7 +93,7 @@ export async function likeForumReply(id: number): Promise<number> {
 /** Forum members page by page, the most active or the newest first. */
 export function forumMembersInfiniteOptions(sort: ForumMemberSort) {
   return infiniteQueryOptions({
-    queryKey: [...forumKeys.all, 'members', sort] as const,
+    queryKey: forumKeys.members(sort),
     queryFn: ({ pageParam }) =>
       apiRequest('/forums/members', vListForumMembersResponse, {
         searchParams: { sort, page: pageParam, per_page: 12 },

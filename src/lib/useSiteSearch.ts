@@ -2,7 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
 /** A search box's text, and a submit that opens the site search for it. */
-export function useSiteSearch(onSubmitted?: () => void, initialTerm = '') {
+export function useSiteSearch({
+  onSubmitted,
+  initialTerm = '',
+}: { onSubmitted?: () => void; initialTerm?: string } = {}) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialTerm);
   function submit(event: FormEvent) {

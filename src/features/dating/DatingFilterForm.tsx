@@ -9,10 +9,7 @@ import { AGE_BANDS, GENDERS, validateDatingSearch, type DatingSearch } from './s
 const REGION_FLAG = '🌏';
 
 /** Regions first, then countries, each with its flag; a place from the URL is kept even if unknown. */
-export function placeOptions(
-  countries: readonly DatingCountry[],
-  current?: string,
-): SelectOption[] {
+function placeOptions(countries: readonly DatingCountry[], current?: string): SelectOption[] {
   const regions = [...new Set(countries.map((country) => country.region))].sort();
   const known = new Set([...regions, ...countries.map((country) => country.name)]);
   return [

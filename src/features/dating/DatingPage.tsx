@@ -44,7 +44,7 @@ const SAFETY_FEATURES = [
   },
 ];
 
-export function membersFoundText(total: number, country?: string): string {
+function membersFoundText(total: number, country?: string): string {
   return `${total} ${total === 1 ? 'member' : 'members'} found${country ? ` in ${country}` : ''}`;
 }
 

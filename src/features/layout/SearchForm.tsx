@@ -6,7 +6,7 @@ type SearchFormProps = { id: string; label: string; className?: string; onSubmit
 
 /** The header search box (SPEC §2): its text is held here and submitted to the site search. */
 export function SearchForm({ id, label, className, onSubmitted }: SearchFormProps) {
-  const { term, setTerm, submit } = useSiteSearch(onSubmitted);
+  const { term, setTerm, submit } = useSiteSearch({ onSubmitted });
 
   return (
     <form role="search" aria-label={label} className={className} onSubmit={submit}>

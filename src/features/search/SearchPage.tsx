@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
-import { optionalText } from '@/lib/searchParams';
 import { isSitePath } from '@/lib/urls';
+import { useSearchText } from '@/lib/useSearchText';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
@@ -104,7 +103,7 @@ function Results({ q }: { q: string }) {
 
 /** The page's own search box, starting from the words searched. */
 function SearchBox({ initialTerm }: { initialTerm: string }) {
-  const { term, setTerm, submit } = useSiteSearch(undefined, initialTerm);
+  const { term, setTerm, submit } = useSiteSearch({ initialTerm });
   return (
     <form role="search" aria-label="Search Ginger" className={styles.form} onSubmit={submit}>
       <TextField
@@ -121,9 +120,7 @@ function SearchBox({ initialTerm }: { initialTerm: string }) {
 
 /** Site search (/search?q=): every section of the site at once, never indexed. */
 export function SearchPage() {
-  const q = useRouterState({
-    select: (state) => optionalText((state.location.search as { q?: unknown }).q)?.trim(),
-  });
+  const q = useSearchText('q');
   return (
     <div className={styles.page}>
       <Seo

@@ -1,5 +1,4 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { sendContactMessage } from '@/api/support';
@@ -7,7 +6,7 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
-import { optionalText } from '@/lib/searchParams';
+import { useSearchText } from '@/lib/useSearchText';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
@@ -31,9 +30,7 @@ const contactSchema = v.object({
 /** /contact: a message to the team; `?subject=` fills the subject (plans link here). */
 export function ContactPage() {
   const { user } = useCurrentUser();
-  const subject = useRouterState({
-    select: (state) => optionalText((state.location.search as { subject?: unknown }).subject, 150),
-  });
+  const subject = useSearchText('subject', 150);
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
