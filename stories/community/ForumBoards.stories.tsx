@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { failing, stillLoading } from '../support/handlers';
+import { emptyList, failing, stillLoading } from '../support/handlers';
 import { SCREEN, settle } from '../support/screen';
 
 const meta = {
@@ -29,5 +29,13 @@ export const TopicsFailed: Story = {
 export const MembersFailed: Story = {
   args: { path: '/forums/members' },
   parameters: { msw: { handlers: [failing('/forums/members', 400)] } },
+};
+export const BoardEmpty: Story = {
+  args: { path: '/forums/events' },
+  parameters: { msw: { handlers: [emptyList('/forums/topics')] } },
+};
+export const MembersEmpty: Story = {
+  args: { path: '/forums/members' },
+  parameters: { msw: { handlers: [emptyList('/forums/members')] } },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

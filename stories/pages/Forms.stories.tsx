@@ -71,5 +71,13 @@ export const NewListFailed: Story = {
   args: { path: '/lists/new' },
   parameters: { session: 'free', msw: { handlers: [failing('/favorites', 400)] } },
 };
+export const NewListNoSavedPlaces: Story = {
+  args: { path: '/lists/new' },
+  parameters: { session: 'corporate' },
+};
+export const PostJobCountriesFailed: Story = {
+  args: { path: '/post-job' },
+  parameters: { session: 'corporate', msw: { handlers: [failing('/locations', 400)] } },
+};
 export const VisitorSentToSignIn: Story = { args: { path: '/post-job' } };
 export const ContactMobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { SiteLink } from '@/ui/SiteLink';
@@ -48,6 +49,8 @@ function ForumMembers({ list }: { list: MemberList }) {
           onRetry={() => void members.refetch()}
         />
       );
+    if (items.length === 0)
+      return <EmptyState title="No members yet." description="Start a topic to be the first." />;
     return (
       <>
         <ul className={styles.members}>

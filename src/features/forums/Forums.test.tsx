@@ -276,3 +276,19 @@ describe('reporting a post', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('an empty member list', () => {
+  it('says there are no members yet', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/forums/members`, () =>
+        HttpResponse.json({
+          data: [],
+          meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
+        }),
+      ),
+    );
+    renderApp('/forums/members');
+    expect(await screen.findByText('No members yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More Members' })).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { startSeededSession } from '@mocks/sessions';
-import { setupMockApi } from '@mocks/testing';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
-setupMockApi();
+const server = setupMockApi();
 
 describe('/post-job', () => {
   it('sends a visitor to sign in first', async () => {
@@ -56,6 +57,19 @@ describe('/post-job', () => {
     const firstCard = (await screen.findAllByRole('article'))[0]!;
     expect(
       within(firstCard).getByRole('heading', { name: 'Remote Travel Writer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the countries cannot be loaded', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/locations`, () =>
+        HttpResponse.json({ message: 'Bad request.' }, { status: 400 }),
+      ),
+    );
+    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    renderApp('/post-job');
+    expect(
+      await screen.findByText('We could not load the countries. Reload the page to try again.'),
     ).toBeInTheDocument();
   });
 });

@@ -173,7 +173,8 @@ function toRequest(job: JobForm): CreateJobRequest {
 /** /post-job (members): a job that is on the board as soon as it is posted. */
 export function PostJobPage() {
   const queryClient = useQueryClient();
-  const countries = useQuery(countriesQueryOptions()).data ?? [];
+  const countryList = useQuery(countriesQueryOptions());
+  const countries = countryList.data ?? [];
   const server = useServerErrors();
   const [posted, setPosted] = useState<Job | null>(null);
   const form = useForm({
@@ -285,6 +286,11 @@ export function PostJobPage() {
                           ...countries.map((country) => ({ value: country, label: country })),
                         ]}
                         {...textFieldProps(f, field('country'))}
+                        error={
+                          countryList.isError
+                            ? 'We could not load the countries. Reload the page to try again.'
+                            : textFieldProps(f, field('country')).error
+                        }
                       />
                     )}
                   </form.Field>
