@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
 import { seedDatabase } from '../seed';
@@ -33,6 +35,23 @@ describe('the HTTP mock server', () => {
       headers: { Origin: 'http://127.0.0.1:4311' },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4311');
+  });
+
+  it('gzips large answers for clients that accept it, as a production API would', async () => {
+    const url = `${mock.url}/locations?per_page=12`;
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+    expect(raw.encoding).toBe('gzip');
+    const plain = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    expect(raw.body.length).toBeLessThan(plain.length / 3);
+    expect(gunzipSync(raw.body).toString()).toBe(plain);
   });
 
   it('answers 404 in the contract’s error shape for a path it does not serve', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { restoreDatabase } from '../persist';
@@ -14,7 +15,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
     'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
+    vary: 'Origin',
   };
 }
 
@@ -34,11 +35,29 @@ async function toFetchRequest(incoming: IncomingMessage, origin: string): Promis
   });
 }
 
-async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
+/** Bodies worth compressing; like a production API, lists of guides travel gzipped. */
+const GZIP_FROM_BYTES = 1024;
+
+async function send(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  response: Response,
+  cors: Record<string, string>,
+) {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => (headers[name] = value));
+  let body = Buffer.from(await response.arrayBuffer());
+  headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  if (
+    body.length >= GZIP_FROM_BYTES &&
+    /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
+  ) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    delete headers['content-length'];
+  }
   outgoing.writeHead(response.status, headers);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  outgoing.end(body);
 }
 
 export type MockHttpServer = { url: string; server: Server; close: () => Promise<void> };
@@ -61,7 +80,7 @@ export async function startMockHttpServer({ host = '127.0.0.1', port = 4400 } = 
         const response =
           (await getResponse(handlers, request)) ??
           Response.json({ message: 'Not found.' }, { status: 404 });
-        await send(outgoing, response, cors);
+        await send(incoming, outgoing, response, cors);
       })
       .catch((error: unknown) => {
         console.error('[mock server]', error);
