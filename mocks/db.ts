@@ -1,4 +1,5 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 
 const strings = () => [] as string[];
 
@@ -233,5 +234,17 @@ export const db = factory({
     internal_links: strings,
   },
 });
+
+/**
+ * In a browser, @mswjs/data mirrors every write to the other tabs of the site over a
+ * BroadcastChannel. Each tab seeds and persists its own copy, so the mirror only replays one
+ * tab's seed into the others (thousands of messages, duplicate keys) and makes seeding slower.
+ */
+function stopCrossTabSync(): void {
+  const { events } = db[DATABASE_INSTANCE];
+  for (const operation of ['create', 'update', 'delete'] as const)
+    events.removeAllListeners(operation);
+}
+stopCrossTabSync();
 
 export type Db = typeof db;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { db } from './db';
-import { seedDatabase } from './seed';
+import { type SeedPause, seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
 export const PERSIST_KEY = 'ginger-mock-db:v5';
@@ -134,8 +134,8 @@ function readStoredState(): StoredState | null {
 }
 
 /** Seeds the database, then replays what users created in earlier visits. */
-export async function restoreDatabase(): Promise<void> {
-  await seedDatabase();
+export async function restoreDatabase(pause?: SeedPause): Promise<void> {
+  await seedDatabase(pause);
   const state = readStoredState();
   if (!state) return;
   for (const user of state.users) {

@@ -27,8 +27,11 @@ export function clearDatabase(): void {
   for (const table of TABLES) table.deleteMany({ where: {} });
 }
 
+/** Called between the seed's steps; the browser mock yields there so no step blocks input long. */
+export type SeedPause = () => Promise<void>;
+
 /** Empties every table and fills it from the deterministic seed. */
-export async function seedDatabase(): Promise<void> {
+export async function seedDatabase(pause: SeedPause = async () => {}): Promise<void> {
   clearDatabase();
   const faker = createSeededFaker();
   const locationIds = new Map<string, number>();
@@ -36,8 +39,11 @@ export async function seedDatabase(): Promise<void> {
     db.location.create(row);
     locationIds.set(row.city, row.id);
   }
+  await pause();
   for (const row of seedJobRows(faker, locationIds)) db.job.create(row);
+  await pause();
   for (const row of seedArticleRows(faker)) db.article.create(row);
+  await pause();
   for (const account of SEEDED_ACCOUNTS) {
     const salt = seededSalt(account.id);
     db.user.create({
@@ -56,5 +62,6 @@ export async function seedDatabase(): Promise<void> {
   const forums = seedForumRows(faker);
   for (const topic of forums.topics) db.forumTopic.create(topic);
   for (const reply of forums.replies) db.forumReply.create(reply);
+  await pause();
   for (const profile of seedDatingRows(faker)) db.datingProfile.create(profile);
 }

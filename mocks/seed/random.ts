@@ -1,11 +1,12 @@
-import { en, Faker } from '@faker-js/faker';
+import { Faker } from '@faker-js/faker';
+import { personLocale } from './personLocale.gen';
 
 /** Every seed run starts from the same seed and the same "today", so every machine gets identical data. */
 export const SEED = 20_261_101;
 export const REFERENCE_DATE = new Date('2026-11-01T09:00:00.000Z');
 
 export function createSeededFaker(): Faker {
-  const faker = new Faker({ locale: [en] });
+  const faker = new Faker({ locale: [{ person: personLocale }] });
   faker.seed(SEED);
   faker.setDefaultRefDate(REFERENCE_DATE);
   return faker;
