@@ -1,11 +1,11 @@
 import { forgetPersistedData, persistDatabase, restoreDatabase } from '../persist';
 import { startSeededSession } from '../sessions';
 import { parseScenario, type SignInAs } from './scenario';
+import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
 
 /** SPEC §3: the session token's storage key. */
 const AUTH_TOKEN_KEY = 'auth_token';
-const PANEL_KEY = 'ginger-mock-panel';
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */
 export function signIn(as: SignInAs): void {

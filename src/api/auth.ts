@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from './generated';
-import { whenBackendReady } from './clientState';
+import { whenStartingBackendReady } from './clientState';
 import { authToken } from './token';
 
 // The shell needs the session on every page; the requests (and their schemas) load only when used.
@@ -13,8 +13,8 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.currentUser,
     queryFn: async (): Promise<User | null> => {
-      // In mock mode a QA scenario may sign someone in while the mock API starts.
-      await whenBackendReady();
+      // In mock mode a QA scenario may sign someone in while the mock API starts (main.tsx).
+      await whenStartingBackendReady();
       if (!authToken.get()) return null;
       try {
         return await (await loadRequests()).fetchCurrentUser();

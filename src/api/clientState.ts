@@ -1,19 +1,31 @@
 /** What the app tells the API client at start-up; kept apart so the HTTP layer can load lazily. */
-let backendReady: Promise<unknown> = Promise.resolve();
+let startBackend: () => Promise<unknown> = () => Promise.resolve();
+let backendReady: Promise<unknown> | undefined;
 let unauthorizedHandler: () => void = () => {
   if (globalThis.location && globalThis.location.pathname !== '/login')
     globalThis.location.assign('/login');
 };
 
-/** Requests wait for this promise first (in mock mode: the service worker starting). */
-export function setBackendReady(ready: Promise<unknown>): void {
-  backendReady = ready.catch((error: unknown) =>
-    console.error('The mock API failed to start', error),
-  );
+/**
+ * How to start the backend in the page (mock mode: the in-browser mock). The first request
+ * starts it, so pages that need no data never load it and the first paint never waits for it.
+ */
+export function setBackendStarter(start: () => Promise<unknown>): void {
+  startBackend = start;
+  backendReady = undefined;
 }
 
+/** Requests wait for this first; the first call starts the backend. */
 export function whenBackendReady(): Promise<unknown> {
+  backendReady ??= startBackend().catch((error: unknown) =>
+    console.error('The mock API failed to start', error),
+  );
   return backendReady;
+}
+
+/** Waits for a start already under way, without starting one. */
+export function whenStartingBackendReady(): Promise<unknown> {
+  return backendReady ?? Promise.resolve();
 }
 
 /** What happens after a 401 once the token is gone (default: a full navigation to /login). */
