@@ -4,81 +4,70 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { apiPreconnect } from './scripts/apiPreconnect';
+import { chunkGroups } from './scripts/chunkGroups';
 import { cspPlugin } from './scripts/csp';
-
-type ModuleGraph = {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
-};
-
-/** Whether a module is statically imported, directly or not, by an entry module. */
-function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = graph.getModuleInfo(id);
-  if (!info) return false;
-  return (
-    info.isEntry || info.importers.some((importer) => isReachableFromEntry(importer, graph, seen))
-  );
-}
+import { inlineEntryCss } from './scripts/inlineEntryCss';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    cspPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders import the API layer (ky, valibot, schemas): split them out of the first paint too.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader'],
-          ['component'],
-          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
-        ],
-      },
-    }),
-    react(),
-    vanillaExtractPlugin(),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
-  },
-  server: { host: '127.0.0.1', port: DEV_PORT },
-  preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
-  build: {
-    target: 'es2022',
-    // The mock backend (faker and the seed) is one large lazy chunk that only mock mode loads.
-    chunkSizeWarningLimit: 1600,
-    // No dependency preloading for lazy chunks: its helper and file lists cost 1.5 kB in the
-    // shell. The router preloads a route's chunks on intent instead (docs/DECISIONS.md).
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry reaches through static imports goes into one 'shell' chunk, so
-          // the first paint downloads two files instead of a dozen small shared ones.
-          groups: [
-            { name: (id, ctx) => (isReachableFromEntry(id, ctx) ? 'shell' : null), priority: 10 },
+export default defineConfig(({ mode }) => {
+  const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
+  return {
+    plugins: [
+      cspPlugin(apiBaseUrl),
+      apiPreconnect(apiBaseUrl),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders import the API layer (ky, valibot, schemas): split them out of the first paint too.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent', 'errorComponent', 'notFoundComponent'],
           ],
+        },
+      }),
+      react(),
+      vanillaExtractPlugin(),
+      inlineEntryCss(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        // The browser mock's cookie store needs no public-suffix list (mocks/shims/tldts.ts).
+        tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
+      },
+    },
+    server: { host: '127.0.0.1', port: DEV_PORT },
+    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
+    build: {
+      target: 'es2022',
+      // The mock backend (faker and the seed) is one large lazy chunk that only mock mode loads.
+      chunkSizeWarningLimit: 1600,
+      // No dependency preloading for lazy chunks: its helper and file lists cost 1.5 kB in the
+      // shell. The router preloads a route's chunks on intent instead (docs/DECISIONS.md).
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: chunkGroups },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
-    css: false,
-    restoreMocks: true,
-    // Whole-screen flows on a loaded 2-core CI machine need more than the 5 s default.
-    testTimeout: 20_000,
-    // Portable stories run the a11y addon's checks and fail on violations (its "standalone" mode).
-    env: { VITEST_STORYBOOK: 'false' },
-    server: { deps: { inline: ['@storybook/addon-a11y'] } },
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      // Whole-screen flows on a loaded 2-core CI machine need more than the 5 s default.
+      testTimeout: 20_000,
+      // Portable stories run the a11y addon's checks and fail on violations (its "standalone" mode).
+      env: { VITEST_STORYBOOK: 'false' },
+      server: { deps: { inline: ['@storybook/addon-a11y'] } },
+    },
+  };
+});

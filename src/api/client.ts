@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import type { RequestOptions } from './http';
-
-/** The HTTP layer (ky) loads on the first request, so it is not part of the first paint's JavaScript. */
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const http = await import('./http');
-  return http.send(path, options);
-}
+import { type RequestOptions, send } from './http';
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
