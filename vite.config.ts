@@ -8,6 +8,7 @@ import { apiPreconnect } from './scripts/apiPreconnect';
 import { chunkGroups } from './scripts/chunkGroups';
 import { cspPlugin } from './scripts/csp';
 import { inlineEntryCss } from './scripts/inlineEntryCss';
+import { slimMockLibraries } from './scripts/slimMockLibraries';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       inlineEntryCss(),
+      slimMockLibraries(),
     ],
     resolve: {
       alias: {

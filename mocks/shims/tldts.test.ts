@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import type * as Tldts from 'tldts';
+import { getDomain as publicSuffixListDomain } from 'tldts';
 import { describe, expect, it } from 'vitest';
 import { getDomain } from './tldts';
-
-// Node's own require: vite.config.ts aliases the `tldts` import to the stand-in under test.
-const publicSuffixList = createRequire(import.meta.url)('tldts') as typeof Tldts;
 
 describe('the tldts stand-in of the browser mock', () => {
   it.each([
@@ -17,6 +13,6 @@ describe('the tldts stand-in of the browser mock', () => {
     'Preview.Ginger.App',
   ])('answers like the public-suffix list for %s', (host) => {
     const options = { allowIcannDomains: true, allowPrivateDomains: true };
-    expect(getDomain(host)).toBe(publicSuffixList.getDomain(host, options));
+    expect(getDomain(host)).toBe(publicSuffixListDomain(host, options));
   });
 });
