@@ -10,14 +10,15 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * Mock mode in the browser: fill the database, apply any QA scenario from `?mock=`, then let the
- * service worker answer /api.
+ * Mock mode in the browser: the service worker registers while the database fills and any QA
+ * scenario from `?mock=` applies. The app's requests wait for all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
+  const worker = setupWorker(scenarioHandler(handlers), ...handlers);
+  const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   await restoreDatabase(yieldToMain);
   const showPanel = await applyScenarioFromUrl(search);
-  const worker = setupWorker(scenarioHandler(handlers), ...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await started;
   if (showPanel) {
     const { mountScenarioPanel } = await import('./scenarios/mountPanel');
     mountScenarioPanel();

@@ -1,0 +1,27 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { setBackendStarter, whenBackendReady } from '@/api/clientState';
+import { isQaSession } from '../../mocks/scenarios/session';
+
+/** Resolves once the browser has painted what is on screen now. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Mock mode: the API runs in the page (docs/QA.md). It loads with the first request, after a
+ * paint, so pages without data never load it and the first paint never waits for it. A page that
+ * fetches in its route loader, or a QA session (whose panel shows on every page), starts it at
+ * once: beside the route's chunks rather than after them. Requests wait for it.
+ */
+export function runInBrowserMock(router: AnyRouter): void {
+  // Read before the router starts: `?mock=` QA scenarios are applied by the mock.
+  const search = location.search;
+  setBackendStarter(async () => {
+    await afterNextPaint();
+    const { startMockWorker } = await import('../../mocks/browser');
+    await startMockWorker(search);
+  });
+  const [matchedRoutes] = router.getMatchedRoutes(location.pathname);
+  const loadsData = matchedRoutes.some((route) => route.options.loader);
+  if (loadsData || isQaSession(search)) void whenBackendReady();
+}
