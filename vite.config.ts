@@ -4,11 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { apiPreconnect } from './scripts/apiPreconnect';
-import { chunkGroups } from './scripts/chunkGroups';
-import { cspPlugin } from './scripts/csp';
-import { inlineEntryCss } from './scripts/inlineEntryCss';
-import { slimMockLibraries } from './scripts/slimMockLibraries';
+import { apiPreconnect } from './scripts/apiPreconnect.ts';
+import { chunkGroups } from './scripts/chunkGroups.ts';
+import { cspPlugin } from './scripts/csp.ts';
+import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
+import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
