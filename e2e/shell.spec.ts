@@ -29,6 +29,23 @@ test('the shell renders with the mock API answering from the service worker', as
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
 
+test('a page without data does not load the mock; the first page with data starts it', async ({
+  page,
+}) => {
+  const mockChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/browser-[^/]+\.js$/.test(request.url())) mockChunks.push(request.url());
+  });
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mockChunks).toEqual([]);
+
+  await page.goto('/locations');
+  await expect(page.getByText(/54 locations found/)).toBeVisible();
+  expect(mockChunks).toHaveLength(1);
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -13,7 +13,7 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.currentUser,
     queryFn: async (): Promise<User | null> => {
-      // In mock mode a QA scenario may sign someone in while the mock API starts (main.tsx).
+      // In mock mode a QA scenario may sign someone in while the mock starts (app/inBrowserMock.ts).
       await whenStartingBackendReady();
       if (!authToken.get()) return null;
       try {
