@@ -26,6 +26,10 @@ export const TopicsLoading: Story = {
 export const TopicsFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics', 400)] } },
 };
+export const MembersLoading: Story = {
+  args: { path: '/forums/members' },
+  parameters: stillLoading('/forums/members'),
+};
 export const MembersFailed: Story = {
   args: { path: '/forums/members' },
   parameters: { msw: { handlers: [failing('/forums/members', 400)] } },

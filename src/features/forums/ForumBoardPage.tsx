@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import type { ForumKind, ForumSort } from '@/api/generated';
-import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { SiteLink } from '@/ui/SiteLink';
+import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 import { TopicList } from './TopicList';
 
@@ -57,29 +57,14 @@ function ForumBoard({ board }: { board: Board }) {
 
   return (
     <div className={styles.page}>
-      <Seo
-        title={`${board.title} | Community Forums`}
-        description={board.intro}
-        path={board.path}
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Forums', url: '/forums' },
-          { name: board.title, url: board.path },
-        ]}
-      />
-      <SiteLink href="/forums">← Back to Forums</SiteLink>
-      <div className={styles.row}>
-        <div>
-          <h1>{board.title}</h1>
-          <p className={styles.muted}>{board.intro}</p>
-        </div>
+      <ForumSubpageHeader path={board.path} title={board.title} intro={board.intro}>
         <SiteLink
           href="/forums/new-topic"
           className={buttonClass({ variant: 'primary', size: 'sm' })}
         >
           Start a topic
         </SiteLink>
-      </div>
+      </ForumSubpageHeader>
       <TopicList
         topics={topics}
         categories={categories}

@@ -2,16 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
 import { formatDate } from '@/lib/format';
-import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
+import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 
 type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
@@ -67,21 +66,7 @@ function ForumMembers({ list }: { list: MemberList }) {
 
   return (
     <div className={styles.page}>
-      <Seo
-        title={`${list.title} | Community Forums`}
-        description={list.intro}
-        path={list.path}
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Forums', url: '/forums' },
-          { name: list.title, url: list.path },
-        ]}
-      />
-      <SiteLink href="/forums">← Back to Forums</SiteLink>
-      <div>
-        <h1>{list.title}</h1>
-        <p className={styles.muted}>{list.intro}</p>
-      </div>
+      <ForumSubpageHeader path={list.path} title={list.title} intro={list.intro} />
       <p role="status" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} members`}
       </p>
