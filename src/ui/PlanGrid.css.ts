@@ -39,5 +39,3 @@ export const checklist = style({
 });
 
 export const planAction = style({ marginTop: 'auto' });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import * as styles from './PlanGrid.css';
+import { mutedText } from '@/styles/utilities.css';
 
 export type PlanSummary = {
   id: string;
@@ -33,7 +34,7 @@ export function PlanGrid<P extends PlanSummary>({ plans, action }: PlanGridProps
             {plan.period ? <span className={styles.period}> {plan.period}</span> : null}
           </p>
           {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
-          {plan.description ? <p className={styles.muted}>{plan.description}</p> : null}
+          {plan.description ? <p className={mutedText}>{plan.description}</p> : null}
           <ul className={styles.checklist} aria-label={`${plan.name} includes`}>
             {plan.features.map((feature) => (
               <li key={feature}>✓ {feature}</li>
@@ -42,7 +43,7 @@ export function PlanGrid<P extends PlanSummary>({ plans, action }: PlanGridProps
           {plan.limitations?.length ? (
             <ul className={styles.checklist} aria-label={`${plan.name} does not include`}>
               {plan.limitations.map((limitation) => (
-                <li key={limitation} className={styles.muted}>
+                <li key={limitation} className={mutedText}>
                   ✗ {limitation}
                 </li>
               ))}

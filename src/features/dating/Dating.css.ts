@@ -3,12 +3,6 @@ import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
 import { brandBand, panel, stretchedLink } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

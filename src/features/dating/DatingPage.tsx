@@ -10,7 +10,7 @@ import { Spinner } from '@/ui/Spinner';
 import { StatList } from '@/ui/StatList';
 import { DatingFilterForm } from './DatingFilterForm';
 import { cx } from '@/lib/cx';
-import { statusLine } from '@/styles/utilities.css';
+import { mutedText, pageStack, sectionStack, statusLine } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
 import { ProfileCard } from './ProfileCard';
 import type { DatingSearch } from './searchParams';
@@ -101,7 +101,7 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStack}>
       <Seo
         title="Dating & Personals"
         description="Meet expats, travellers and locals across Asia: verified profiles, private messages and a safety team on call."
@@ -127,29 +127,27 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
         />
       </section>
       <StatList items={DATING_STATS} />
-      <section className={styles.section} aria-labelledby="connect">
+      <section className={sectionStack} aria-labelledby="connect">
         <h2 id="connect">Connect with Amazing People</h2>
-        <p role="status" className={cx(styles.muted, statusLine)}>
+        <p role="status" className={cx(mutedText, statusLine)}>
           {firstPage ? membersFoundText(firstPage.meta.total, search.country) : ''}
         </p>
         {results()}
       </section>
-      <section className={styles.section} aria-labelledby="safety">
+      <section className={sectionStack} aria-labelledby="safety">
         <h2 id="safety">Your safety comes first</h2>
         <ul className={styles.features}>
           {SAFETY_FEATURES.map((feature) => (
             <li key={feature.title} className={styles.feature}>
               <h3 className={styles.name}>{feature.title}</h3>
-              <p className={styles.muted}>{feature.text}</p>
+              <p className={mutedText}>{feature.text}</p>
             </li>
           ))}
         </ul>
       </section>
       <section className={styles.callToAction} aria-labelledby="dating-cta">
         <h2 id="dating-cta">Ready to meet someone?</h2>
-        <p className={styles.muted}>
-          Create a free profile in a minute, or go Premium to stand out.
-        </p>
+        <p className={mutedText}>Create a free profile in a minute, or go Premium to stand out.</p>
         <p className={styles.row}>
           <SiteLink href="/register" className={buttonClass({ variant: 'primary' })}>
             Join Free Today

@@ -7,6 +7,7 @@ import { Rating } from '@/ui/Rating';
 import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Dating.css';
 import { AVATAR_FALLBACK, cardInterests, lastSeenText, profilePath } from './profileDisplay';
+import { mutedText } from '@/styles/utilities.css';
 
 /** SPEC §9: every dating card shows the same 4.8 rating. */
 const CARD_RATING = 4.8;
@@ -62,7 +63,7 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
         <span aria-hidden="true">·</span>
         <span>{profile.profession}</span>
       </p>
-      <p className={styles.muted}>{profile.location}</p>
+      <p className={mutedText}>{profile.location}</p>
       <p className={styles.clamp}>{profile.description}</p>
       <p className={styles.row}>
         {interests.shown.map((interest) => (
@@ -79,7 +80,7 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
         <strong>Speaks:</strong> {profile.languages.join(', ')}
       </p>
       <p className={styles.row}>
-        <span className={styles.muted}>{lastSeenText(profile)}</span>
+        <span className={mutedText}>{lastSeenText(profile)}</span>
         <Rating value={CARD_RATING} />
       </p>
     </Card>

@@ -19,7 +19,7 @@ import { FallbackImage } from '@/ui/FallbackImage';
 import { ShareButton } from '@/ui/ShareButton';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
-import { visuallyHidden } from '@/styles/utilities.css';
+import { mutedText, pageStack, sectionStack, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
 import { MessageDialog } from './MessageDialog';
 import { Nationality, ProfileCard, ProfileStatusBadges } from './ProfileCard';
@@ -86,7 +86,7 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
   const signIn = `/login?redirect=${encodeURIComponent(here)}`;
 
   return (
-    <div className={styles.section}>
+    <div className={sectionStack}>
       <p className={styles.row}>
         {user ? (
           <>
@@ -142,7 +142,7 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
 function SimilarProfiles({ id }: { id: number }) {
   const similar = useQuery(similarDatingProfilesQueryOptions(id));
   return (
-    <section className={styles.section} aria-labelledby="similar-profiles">
+    <section className={sectionStack} aria-labelledby="similar-profiles">
       <h2 id="similar-profiles">Similar Profiles</h2>
       {similar.isPending ? <Spinner label="Loading similar profiles..." /> : null}
       {similar.isError ? (
@@ -152,7 +152,7 @@ function SimilarProfiles({ id }: { id: number }) {
         />
       ) : null}
       {similar.isSuccess && similar.data.length === 0 ? (
-        <p className={styles.muted}>No similar profiles yet.</p>
+        <p className={mutedText}>No similar profiles yet.</p>
       ) : null}
       {similar.isSuccess && similar.data.length ? (
         <ul className={styles.grid}>
@@ -198,7 +198,7 @@ export function ProfilePage({ id }: { id: number }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ProfileNotFound />;
     return (
-      <div className={styles.page}>
+      <div className={pageStack}>
         <h1>Dating profile</h1>
         <ErrorState
           message="We could not load this profile. Please try again."
@@ -212,7 +212,7 @@ export function ProfilePage({ id }: { id: number }) {
   const otherPhotos = profile.photos.filter((photo) => photo !== profile.photo);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStack}>
       <Seo
         title={`${profile.name}, ${profile.age}: ${profile.profession} in ${profile.location}`}
         description={profile.description}
@@ -241,7 +241,7 @@ export function ProfilePage({ id }: { id: number }) {
             <ProfileStatusBadges profile={profile} />
           </div>
         </div>
-        <div className={styles.section}>
+        <div className={sectionStack}>
           <h1>
             {profile.name}, {profile.age}
           </h1>
@@ -250,7 +250,7 @@ export function ProfilePage({ id }: { id: number }) {
             <span aria-hidden="true">·</span>
             <span>{profile.profession}</span>
           </p>
-          <p className={styles.muted}>
+          <p className={mutedText}>
             {profile.location} · {lastSeenText(profile)}
           </p>
           <ProfileActions profile={profile} liked={liked} />

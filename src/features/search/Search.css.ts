@@ -14,8 +14,6 @@ export const form = style({
 
 export const field = style({ flex: '1 1 280px' });
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
 export const section = style([panel, { gap: vars.space.sm }]);
 
 export const hits = style({

@@ -12,6 +12,7 @@ import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Search.css';
+import { mutedText } from '@/styles/utilities.css';
 
 /** Each section's name, and the list that shows all of its results for the same words. */
 const SECTIONS: Record<
@@ -59,8 +60,8 @@ function ResultSection({ section, q }: { section: SearchSection; q: string }) {
             <h3 className={styles.hitTitle}>
               {isSitePath(hit.path) ? <SiteLink href={hit.path}>{hit.title}</SiteLink> : hit.title}
             </h3>
-            <p className={styles.muted}>{hit.meta}</p>
-            <p className={styles.muted}>{hit.summary}</p>
+            <p className={mutedText}>{hit.meta}</p>
+            <p className={mutedText}>{hit.summary}</p>
           </li>
         ))}
       </ul>
@@ -85,7 +86,7 @@ function Results({ q }: { q: string }) {
   const total = found.reduce((sum, section) => sum + section.total, 0);
   return (
     <>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={mutedText}>
         {total === 0 ? '' : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`}
       </p>
       {found.length === 0 ? (
