@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught exception in the page. The browser's own
@@ -25,3 +25,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Signs in as the seeded Adventurer through the API and keeps the token where the app reads it;
+ * the app picks the session up on its next load.
+ */
+export async function signInThroughApi(page: Page) {
+  await page.goto('/');
+  // The mock API answers once the home page has its data.
+  await expect(page.getByText('220+')).toBeVisible();
+  await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'adventurer@ginger.example', password: 'Adventurer123!' }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    localStorage.setItem('auth_token', token);
+  });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /** Paths that differ only by an id or slug are one kind of page; two of each are visited. */
 function pageKind(path: string): string {
@@ -11,20 +11,6 @@ function pageKind(path: string): string {
 }
 
 const VISITS_PER_KIND = 2;
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  // The mock API answers once the home page has its data.
-  await expect(page.getByText('220+')).toBeVisible();
-  await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'adventurer@ginger.example', password: 'Adventurer123!' }),
-    });
-    localStorage.setItem('auth_token', ((await response.json()) as { token: string }).token);
-  });
-}
 
 async function internalLinks(page: Page): Promise<string[]> {
   // The footer loads after the page; its links count too.
@@ -38,7 +24,7 @@ test('every kind of page is reachable by links, none is a not-found page, and ax
   page,
 }) => {
   test.setTimeout(300_000);
-  await signIn(page);
+  await signInThroughApi(page);
   // The account menu renders its links when opened; the header search leads to /search.
   await page.reload();
   await page.getByRole('button', { name: /^Account menu/ }).click();

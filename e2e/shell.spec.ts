@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 test('the shell renders with the mock API answering from the service worker', async ({
   page,
@@ -53,17 +53,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('a seeded member stays signed in across a reload', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByText('220+')).toBeVisible();
-  await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'adventurer@ginger.example', password: 'Adventurer123!' }),
-    });
-    const { token } = (await response.json()) as { token: string };
-    localStorage.setItem('auth_token', token);
-  });
+  await signInThroughApi(page);
   await page.reload();
   const account = page.getByRole('button', {
     name: 'Account menu for Aditya Adventurer, Adventurer',
