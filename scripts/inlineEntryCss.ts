@@ -9,7 +9,6 @@ export function inlineEntryCss(): Plugin {
   return {
     name: 'ginger-inline-entry-css',
     apply: 'build',
-    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
