@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { AUTH_TOKEN_KEY } from '@/api/token';
+import { pinClock } from '@/lib/clock';
+import { FIXED_NOW } from '@mocks/fixedClock';
 import { seedDatabase } from '@mocks/seed';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import '@/styles/global.css';
+
+// Stories show the same dates on any day (and in screenshot baselines).
+pinClock(FIXED_NOW, { frozen: true });
 
 let seeded: Promise<void> | undefined;
 

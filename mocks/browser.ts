@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { restoreDatabase } from './persist';
-import { applyScenarioFromUrl } from './scenarios/boot';
+import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
 
 /** Lets the page paint and answer input between the seed's steps (a task each, not one long one). */
@@ -10,18 +10,20 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * Mock mode in the browser: the service worker registers while the database fills and any QA
- * scenario from `?mock=` applies. The app's requests wait for all of it (`whenBackendReady`).
+ * Mock mode in the browser: the service worker registers while any QA scenario from `?mock=`
+ * applies (its clock and scale first, since they shape the world) and the database fills. The
+ * app's requests wait for all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
   const worker = setupWorker(scenarioHandler(handlers), ...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
-  await restoreDatabase(yieldToMain);
-  const showPanel = await applyScenarioFromUrl(search);
+  const start = startScenario(search);
+  await restoreDatabase({ pause: yieldToMain, scale: start.scenario.scale });
+  if (start.signInAs) signIn(start.signInAs);
   await started;
-  if (showPanel) {
+  if (start.showPanel) {
     const { mountScenarioPanel } = await import('./scenarios/mountPanel');
     mountScenarioPanel();
   }

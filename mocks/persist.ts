@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { db } from './db';
-import { type SeedPause, seedDatabase } from './seed';
+import { type SeedOptions, seedDatabase } from './seed';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
 export const PERSIST_KEY = 'ginger-mock-db:v5';
+
+/** A scaled world numbers its rows differently, so it keeps its changes under its own key. */
+function persistKey(scale: number): string {
+  return scale === 1 ? PERSIST_KEY : `${PERSIST_KEY}:x${scale}`;
+}
+
+let activeKey = PERSIST_KEY;
 
 const vStoredUser = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -122,23 +129,45 @@ function storage(): Storage | undefined {
 }
 
 function readStoredState(): StoredState | null {
-  const raw = storage()?.getItem(PERSIST_KEY);
+  const raw = storage()?.getItem(activeKey);
   if (!raw) return null;
   try {
     return v.parse(vStoredState, JSON.parse(raw));
   } catch {
     console.warn('[mock] Stored demo data is unreadable; starting again from the seed.');
-    storage()?.removeItem(PERSIST_KEY);
+    storage()?.removeItem(activeKey);
     return null;
   }
 }
 
+type Dated = { id: number | string };
+
+/**
+ * Stored copies of seeded rows carry the dates of the day they were saved. They take the dates
+ * of today's seed instead, so a world saved months ago comes up current; rows members made
+ * (ids the seed doesn't have) keep their true times.
+ */
+function withTodaysDates<Row extends Dated>(
+  stored: readonly Row[],
+  seeded: readonly Dated[],
+  fields: ReadonlyArray<keyof Row & string>,
+): Row[] {
+  const seededById = new Map(seeded.map((row) => [row.id, row as Record<string, unknown>]));
+  return stored.map((row) => {
+    const seed = seededById.get(row.id);
+    if (!seed) return row;
+    return { ...row, ...Object.fromEntries(fields.map((field) => [field, seed[field]])) };
+  });
+}
+
 /** Seeds the database, then replays what users created in earlier visits. */
-export async function restoreDatabase(pause?: SeedPause): Promise<void> {
-  await seedDatabase(pause);
+export async function restoreDatabase({ scale = 1, ...options }: SeedOptions = {}): Promise<void> {
+  activeKey = persistKey(scale);
+  await seedDatabase({ scale, ...options });
   const state = readStoredState();
   if (!state) return;
-  for (const user of state.users) {
+  const seededUsers = db.user.getAll();
+  for (const user of withTodaysDates(state.users, seededUsers, ['created_at'])) {
     if (db.user.findFirst({ where: { id: { equals: user.id } } })) {
       db.user.update({ where: { id: { equals: user.id } }, data: user });
     } else {
@@ -147,19 +176,34 @@ export async function restoreDatabase(pause?: SeedPause): Promise<void> {
   }
   for (const session of state.sessions) db.session.create(session);
   // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
+  const seededFavorites = db.favorite.getAll();
   db.favorite.deleteMany({ where: {} });
-  for (const favorite of state.favorites) db.favorite.create(favorite);
+  for (const favorite of withTodaysDates(state.favorites, seededFavorites, ['created_at']))
+    db.favorite.create(favorite);
   for (const [id, likes] of Object.entries(state.profileLikes)) {
     db.datingProfile.update({ where: { id: { equals: Number(id) } }, data: { likes } });
   }
+  const seededTopics = db.forumTopic.getAll();
   db.forumTopic.deleteMany({ where: {} });
-  for (const topic of state.forumTopics) db.forumTopic.create(topic);
+  for (const topic of withTodaysDates(state.forumTopics, seededTopics, [
+    'created',
+    'lastEdited',
+    'authorJoined',
+  ]))
+    db.forumTopic.create(topic);
+  const seededReplies = db.forumReply.getAll();
   db.forumReply.deleteMany({ where: {} });
-  for (const reply of state.forumReplies) db.forumReply.create(reply);
+  for (const reply of withTodaysDates(state.forumReplies, seededReplies, ['created']))
+    db.forumReply.create(reply);
   db.memberLike.deleteMany({ where: {} });
   for (const like of state.memberLikes) db.memberLike.create(like);
+  const seededEntries = db.journalEntry.getAll();
   db.journalEntry.deleteMany({ where: {} });
-  for (const entry of state.journalEntries) db.journalEntry.create(entry);
+  for (const entry of withTodaysDates(state.journalEntries, seededEntries, [
+    'visited_on',
+    'created_at',
+  ]))
+    db.journalEntry.create(entry);
   for (const job of state.postedJobs) db.job.create(job as Parameters<typeof db.job.create>[0]);
   for (const list of state.travelLists) db.travelList.create(list);
   for (const ad of state.ads) db.ad.create(ad);
@@ -189,12 +233,12 @@ export function persistDatabase(): void {
     ads: db.ad.getAll(),
   });
   try {
-    storage()?.setItem(PERSIST_KEY, JSON.stringify(state));
+    storage()?.setItem(activeKey, JSON.stringify(state));
   } catch {
     console.warn('[mock] Could not save demo data (storage full or unavailable).');
   }
 }
 
 export function forgetPersistedData(): void {
-  storage()?.removeItem(PERSIST_KEY);
+  storage()?.removeItem(activeKey);
 }

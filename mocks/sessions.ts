@@ -1,6 +1,7 @@
 import { db } from './db';
 import { newToken } from './passwords';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
+import { now as clockNow } from '@/lib/clock';
 
 export type SeededTier = (typeof SEEDED_ACCOUNTS)[number]['membership_tier'];
 
@@ -9,6 +10,6 @@ export function startSeededSession(tier: SeededTier): string {
   const account = SEEDED_ACCOUNTS.find((candidate) => candidate.membership_tier === tier);
   if (!account) throw new Error(`No seeded account for tier ${tier}`);
   const token = newToken();
-  db.session.create({ token, user_id: account.id, created_at: new Date().toISOString() });
+  db.session.create({ token, user_id: account.id, created_at: clockNow().toISOString() });
   return token;
 }

@@ -5,6 +5,7 @@ import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { API, json, nextId, validationError } from './http';
 import { route } from './route';
+import { now as clockNow } from '@/lib/clock';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
@@ -20,7 +21,7 @@ export const adHandlers = [
   http.post(
     `${API}/ads`,
     route({ auth: 'required', body: vCreateAdBody }, ({ user, body }) => {
-      const now = Date.now();
+      const now = clockNow().getTime();
       const listedThisMonth = db.ad
         .findMany({ where: { user_id: { equals: user.id } } })
         .some((ad) => now - Date.parse(ad.created_at) < FREE_LISTING_DAYS * DAY_MS);

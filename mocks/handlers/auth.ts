@@ -6,6 +6,7 @@ import { persistDatabase } from '../persist';
 import { toUser, type UserRecord } from '../resources';
 import { API, errorResponse, json, validationError } from './http';
 import { route } from './route';
+import { now as clockNow } from '@/lib/clock';
 
 export const RESET_LINK_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password.';
@@ -17,7 +18,7 @@ function findUserByEmail(email: string) {
 
 function startSession(user: UserRecord) {
   const token = newToken();
-  db.session.create({ token, user_id: user.id, created_at: new Date().toISOString() });
+  db.session.create({ token, user_id: user.id, created_at: clockNow().toISOString() });
   persistDatabase();
   return { user: toUser(user), token };
 }
@@ -55,7 +56,7 @@ export const authHandlers = [
         membership_tier: 'free',
         password_salt: salt,
         password_hash: await hashPassword(body.password, salt),
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       });
       return json(startSession(user), 201);
     }),

@@ -10,6 +10,7 @@ import { persistDatabase } from '../persist';
 import { slugify } from '../seed/random';
 import { API, errorResponse, json, nextId, notFound, validationError } from './http';
 import { route } from './route';
+import { now as clockNow } from '@/lib/clock';
 
 /** SPEC §6: Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
 export const FREE_FAVORITES_LIMIT = 10;
@@ -100,7 +101,7 @@ export const favoriteHandlers = [
         user_id: user.id,
         kind: body.kind,
         item_id: body.item_id,
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       });
       persistDatabase();
       return json({ data: toFavorite(row) }, 201);
@@ -135,7 +136,7 @@ export const favoriteHandlers = [
         name: body.name.trim(),
         description: body.description?.trim() || null,
         favorite_ids: ids,
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       });
       persistDatabase();
       const { user_id: _owner, favorite_ids: _ids, ...fields } = list;

@@ -25,6 +25,7 @@ import { excerpt } from './excerpt';
 import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';
 import { route } from './route';
+import { now as clockNow } from '@/lib/clock';
 
 type TopicRow = NonNullable<ReturnType<typeof db.forumTopic.findFirst>>;
 type ReplyRow = NonNullable<ReturnType<typeof db.forumReply.findFirst>>;
@@ -195,7 +196,7 @@ export const forumHandlers = [
       if (!FORUM_CATEGORIES.some((category) => category.id === body.category)) {
         return validationError({ category: ['The selected category is invalid.'] });
       }
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       const topic = db.forumTopic.create({
         id: nextId(db.forumTopic.getAll()),
         title: body.title.trim(),
@@ -255,7 +256,7 @@ export const forumHandlers = [
           parent_id: parentId,
           ...authorFields(user),
           content: body.content.trim(),
-          created: new Date().toISOString(),
+          created: clockNow().toISOString(),
           likes: 0,
           isHelpful: false,
         });

@@ -6,6 +6,7 @@ import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { API, errorResponse, json, notFound } from './http';
 import { route } from './route';
+import { now as clockNow } from '@/lib/clock';
 
 export const PLAN_REQUIRED_MESSAGE = 'This feature requires an Adventurer membership or higher.';
 
@@ -41,7 +42,7 @@ export const journalHandlers = [
         place: body.place?.trim() || null,
         visited_on: body.visited_on,
         notes: body.notes.trim(),
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       });
       persistDatabase();
       return json({ data: toEntry(row) }, 201);

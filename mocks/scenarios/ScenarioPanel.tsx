@@ -1,7 +1,8 @@
 import { useState, type CSSProperties } from 'react';
+import { isClockPinned, now } from '@/lib/clock';
 import { forgetPersistedData } from '../persist';
 import { signIn } from './boot';
-import { NO_SCENARIO, type Scenario, type SignInAs } from './scenario';
+import { MAX_SCALE, NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
 import { activeScenario, setScenario } from './store';
 
 const LATENCIES = [
@@ -39,10 +40,18 @@ export function ScenarioPanel() {
   const [path, setPath] = useState('/jobs');
   const [status, setStatus] = useState(500);
   const [account, setAccount] = useState<SignInAs>('free');
+  const [clockText, setClockText] = useState(() => now().toISOString().slice(0, 16));
+  const pinnedAt = parseInstant(`${clockText}:00Z`);
 
   function update(next: Scenario) {
     setScenario(next);
     setLocal(next);
+  }
+
+  /** The clock and the scale shape the world: it is built again around them. */
+  function rebuildWorld(next: Scenario) {
+    setScenario(next);
+    location.reload();
   }
 
   return (
@@ -123,6 +132,50 @@ export function ScenarioPanel() {
           ))}
         </ul>
       </fieldset>
+      <fieldset style={{ marginBlock: 6 }}>
+        <legend>World</legend>
+        <p style={{ margin: 0 }}>
+          Clock: <time dateTime={now().toISOString()}>{now().toISOString().slice(0, 16)}</time> UTC
+          {isClockPinned() ? ' (pinned)' : ' (real time)'}
+        </p>
+        <label style={row}>
+          Pin the clock at (UTC)
+          <input
+            type="datetime-local"
+            value={clockText}
+            onChange={(event) => setClockText(event.target.value)}
+          />
+        </label>
+        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <button
+            type="button"
+            disabled={!pinnedAt}
+            onClick={() =>
+              pinnedAt &&
+              rebuildWorld({ ...scenario, clockOffsetMs: pinnedAt.getTime() - Date.now() })
+            }
+          >
+            Pin and reload
+          </button>
+          <button
+            type="button"
+            disabled={!isClockPinned()}
+            onClick={() => rebuildWorld({ ...scenario, clockOffsetMs: null })}
+          >
+            Real time
+          </button>
+        </div>
+        <label style={row}>
+          Rows
+          <select
+            value={scenario.scale}
+            onChange={(event) => rebuildWorld({ ...scenario, scale: Number(event.target.value) })}
+          >
+            <option value={1}>Normal (1×)</option>
+            <option value={MAX_SCALE}>{`${MAX_SCALE}× (reloads)`}</option>
+          </select>
+        </label>
+      </fieldset>
       <label style={row}>
         Sign in as
         <select value={account} onChange={(event) => setAccount(event.target.value as SignInAs)}>
@@ -142,7 +195,13 @@ export function ScenarioPanel() {
         >
           Sign in and reload
         </button>
-        <button type="button" onClick={() => update(NO_SCENARIO)}>
+        <button
+          type="button"
+          onClick={() =>
+            // The world's clock and size stay: they change only with a rebuild.
+            update({ ...NO_SCENARIO, clockOffsetMs: scenario.clockOffsetMs, scale: scenario.scale })
+          }
+        >
           Clear scenario
         </button>
         <button

@@ -1,6 +1,7 @@
-import { forgetPersistedData, persistDatabase, restoreDatabase } from '../persist';
+import { pinClock, unpinClock } from '@/lib/clock';
+import { forgetPersistedData, persistDatabase } from '../persist';
 import { startSeededSession } from '../sessions';
-import { parseScenario, type SignInAs } from './scenario';
+import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
 
@@ -24,24 +25,35 @@ function forgetMockParam(): void {
   history.replaceState(history.state, '', url);
 }
 
+/** Sets the one clock as the scenario says: pinned (running on) or real. */
+export function applyClock(scenario: Scenario): void {
+  if (scenario.clockOffsetMs === null) unpinClock();
+  else pinClock(new Date(Date.now() + scenario.clockOffsetMs));
+}
+
+export type ScenarioStart = {
+  scenario: Scenario;
+  /** Sign in as this seeded account once the world is built. */
+  signInAs: SignInAs | null;
+  showPanel: boolean;
+};
+
 /**
- * Applies `?mock=` to the freshly restored database: keeps the scenario for the session, signs
- * in as asked, resets the demo data. Returns whether the QA panel should show.
+ * Reads `?mock=` (or the scenario kept for this tab) before the world is built: keeps the
+ * scenario for the tab, pins the clock and drops stored demo data on `reset`.
  */
-export async function applyScenarioFromUrl(search: string): Promise<boolean> {
+export function startScenario(search: string): ScenarioStart {
   const param = new URLSearchParams(search).get('mock');
   if (param === null) {
-    loadScenario();
-    return sessionStorage.getItem(PANEL_KEY) === 'on';
+    const scenario = loadScenario();
+    applyClock(scenario);
+    return { scenario, signInAs: null, showPanel: sessionStorage.getItem(PANEL_KEY) === 'on' };
   }
   const command = parseScenario(param, loadScenario());
-  if (command.reset) {
-    forgetPersistedData();
-    await restoreDatabase();
-  }
+  if (command.reset) forgetPersistedData();
   setScenario(command.scenario);
-  if (command.signInAs) signIn(command.signInAs);
+  applyClock(command.scenario);
   sessionStorage.setItem(PANEL_KEY, 'on');
   forgetMockParam();
-  return true;
+  return { scenario: command.scenario, signInAs: command.signInAs, showPanel: true };
 }

@@ -20,6 +20,8 @@ describe('parseScenario', () => {
         { path: '/forums/topics', status: 404 },
       ],
       empty: true,
+      clockOffsetMs: null,
+      scale: 1,
     });
     expect(signInAs).toBe('premium');
     expect(reset).toBe(true);
@@ -35,6 +37,21 @@ describe('parseScenario', () => {
       empty: true,
     });
     expect(parseScenario('latency:999999').scenario.latencyMs).toBe(30_000);
+  });
+
+  it('pins the clock to a real instant, kept as its distance from real time', () => {
+    const realNow = Date.parse('2026-11-23T12:00:00Z');
+    const leapDay = parseScenario('clock:2028-02-29T10:00:00Z', NO_SCENARIO, realNow).scenario;
+    expect(realNow + leapDay.clockOffsetMs!).toBe(Date.parse('2028-02-29T10:00:00Z'));
+    expect(parseScenario('clock:real', leapDay).scenario.clockOffsetMs).toBeNull();
+    for (const bad of ['2026-02-31T10:00:00Z', '2027-02-29T10:00:00Z', 'tomorrow', '2028-02-29'])
+      expect(parseScenario(`clock:${bad}`, leapDay, realNow).scenario).toEqual(leapDay);
+  });
+
+  it('scales the world up to ten times', () => {
+    expect(parseScenario('scale:10').scenario.scale).toBe(10);
+    expect(parseScenario('scale:50').scenario.scale).toBe(10);
+    expect(parseScenario('scale:0').scenario.scale).toBe(1);
   });
 
   it('forces a status on a path and the paths below it only', () => {

@@ -7,6 +7,9 @@
  * - `status:<path>=<code>`: calls whose path starts with `<path>` (after /api) answer `<code>`
  * - `empty`: every list, search and count answers empty
  * - `as:<free|premium|corporate|visitor>`: sign in as that seeded account (or sign out)
+ * - `clock:<instant>` (e.g. `clock:2028-02-29T10:00:00Z`): the clock reads that instant and runs
+ *   on from it, and the world is built around it; `clock:real` goes back to real time
+ * - `scale:<1-10>`: that many times the seeded rows
  * - `reset`: back to the seed, dropping what was created; `off`: no scenario
  */
 export type ForcedStatus = { path: string; status: number };
@@ -16,6 +19,10 @@ export type Scenario = {
   failureRate: number;
   forced: ForcedStatus[];
   empty: boolean;
+  /** How far the pinned clock is from real time; null when it reads real time. */
+  clockOffsetMs: number | null;
+  /** How many times the seeded rows the world holds. */
+  scale: number;
 };
 
 export type SignInAs = 'free' | 'premium' | 'corporate' | 'visitor';
@@ -26,14 +33,39 @@ export type ScenarioCommand = {
   reset: boolean;
 };
 
-export const NO_SCENARIO: Scenario = { latencyMs: 0, failureRate: 0, forced: [], empty: false };
+export const NO_SCENARIO: Scenario = {
+  latencyMs: 0,
+  failureRate: 0,
+  forced: [],
+  empty: false,
+  clockOffsetMs: null,
+  scale: 1,
+};
+
+export const MAX_SCALE = 10;
 
 const SLOW_MS = 1500;
 const MAX_LATENCY_MS = 30_000;
 const SIGN_IN_AS = new Set<string>(['free', 'premium', 'corporate', 'visitor']);
 
-/** Reads `?mock=` tokens on top of `current`; unknown or malformed tokens are ignored. */
-export function parseScenario(param: string, current: Scenario = NO_SCENARIO): ScenarioCommand {
+/** A full UTC instant (`2028-02-29T10:00:00Z`) that names a real calendar day, or null. */
+export function parseInstant(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.exec(text);
+  if (!match) return null;
+  const date = new Date(text);
+  // Date accepts 2026-02-31 and rolls it over to March: a day that doesn't exist is refused.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[1]!) ? date : null;
+}
+
+/**
+ * Reads `?mock=` tokens on top of `current`; unknown or malformed tokens are ignored. A pinned
+ * clock is kept as its distance from `realNow`, so it runs on across reloads.
+ */
+export function parseScenario(
+  param: string,
+  current: Scenario = NO_SCENARIO,
+  realNow: number = Date.now(),
+): ScenarioCommand {
   const scenario: Scenario = { ...current, forced: [...current.forced] };
   let signInAs: SignInAs | null = null;
   let reset = false;
@@ -48,6 +80,11 @@ export function parseScenario(param: string, current: Scenario = NO_SCENARIO): S
     else if (name === 'fail' && /^(0(\.\d+)?|1(\.0+)?)$/.test(value))
       scenario.failureRate = Number(value);
     else if (name === 'as' && SIGN_IN_AS.has(value)) signInAs = value as SignInAs;
+    else if (name === 'clock' && value === 'real') scenario.clockOffsetMs = null;
+    else if (name === 'clock' && parseInstant(value))
+      scenario.clockOffsetMs = parseInstant(value)!.getTime() - realNow;
+    else if (name === 'scale' && /^\d+$/.test(value) && Number(value) >= 1)
+      scenario.scale = Math.min(Number(value), MAX_SCALE);
     else if (name === 'status') {
       const match = /^(\/[\w\-/]*)=([45]\d\d)$/.exec(value);
       if (match) scenario.forced.push({ path: match[1]!, status: Number(match[2]) });

@@ -45,6 +45,8 @@ function isScenario(value: unknown): value is Scenario {
     typeof scenario.latencyMs === 'number' &&
     typeof scenario.failureRate === 'number' &&
     typeof scenario.empty === 'boolean' &&
+    (scenario.clockOffsetMs === null || typeof scenario.clockOffsetMs === 'number') &&
+    typeof scenario.scale === 'number' &&
     Array.isArray(scenario.forced) &&
     scenario.forced.every(
       (rule: unknown) =>

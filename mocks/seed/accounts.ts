@@ -1,4 +1,4 @@
-import { daysFromReference } from './random';
+import type { Timeline } from './timeline';
 
 /** The demo accounts QA signs in with (listed in README and docs/QA.md). */
 export const SEEDED_ACCOUNTS = [
@@ -30,4 +30,7 @@ export function seededSalt(id: number): string {
   return `ginger-seed-salt-${id}`;
 }
 
-export const SEEDED_ACCOUNT_CREATED_AT = daysFromReference(-200);
+/** The demo accounts joined a while ago. */
+export function seededAccountCreatedAt(time: Timeline): string {
+  return time.daysAgo(200);
+}

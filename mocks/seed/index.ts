@@ -1,13 +1,15 @@
 import { db } from '../db';
 import { hashPassword } from '../passwords';
-import { SEEDED_ACCOUNT_CREATED_AT, SEEDED_ACCOUNTS, seededSalt } from './accounts';
+import { now as clockNow } from '@/lib/clock';
+import { seededAccountCreatedAt, SEEDED_ACCOUNTS, seededSalt } from './accounts';
 import { seedArticleRows } from './articles';
 import { seedJobRows } from './jobs';
 import { seedDatingRows } from './dating';
 import { seedForumRows } from './forums';
 import { seedLocationRows } from './locations';
-import { SEEDED_FAVORITES, SEEDED_JOURNAL_ENTRIES } from './memberData';
+import { seededFavorites, seededJournalEntries } from './memberData';
 import { createSeededFaker } from './random';
+import { type Timeline, timeline } from './timeline';
 
 const TABLES = [
   db.session,
@@ -45,15 +47,37 @@ async function createRows<Row>(
   await pause();
 }
 
-/** Empties every table and fills it from the deterministic seed. */
-export async function seedDatabase(pause: SeedPause = async () => {}): Promise<void> {
+export type SeedOptions = {
+  /** The instant the world is built around; the clock's now by default. */
+  now?: Date;
+  pause?: SeedPause;
+  /** How many times the default rows of jobs, articles, forum topics and dating profiles. */
+  scale?: number;
+};
+
+/** What every seed step gets: the one faker (its order of calls fixes the world) and the time. */
+export type SeedContext = {
+  faker: ReturnType<typeof createSeededFaker>;
+  time: Timeline;
+  scale: number;
+};
+
+/**
+ * Empties every table and fills it from the deterministic seed: the same rows and texts on any
+ * day, with every date measured back (or forward) from `now`.
+ */
+export async function seedDatabase({
+  now = clockNow(),
+  pause = async () => {},
+  scale = 1,
+}: SeedOptions = {}): Promise<void> {
   clearDatabase();
-  const faker = createSeededFaker();
-  const locations = seedLocationRows(faker);
+  const context: SeedContext = { faker: createSeededFaker(), time: timeline(now), scale };
+  const locations = seedLocationRows(context);
   await createRows(locations, (row) => db.location.create(row), pause);
   const locationIds = new Map(locations.map((row) => [row.city, row.id]));
-  await createRows(seedJobRows(faker, locationIds), (row) => db.job.create(row), pause);
-  await createRows(seedArticleRows(faker), (row) => db.article.create(row), pause);
+  await createRows(seedJobRows(context, locationIds), (row) => db.job.create(row), pause);
+  await createRows(seedArticleRows(context), (row) => db.article.create(row), pause);
   for (const account of SEEDED_ACCOUNTS) {
     const salt = seededSalt(account.id);
     db.user.create({
@@ -63,14 +87,13 @@ export async function seedDatabase(pause: SeedPause = async () => {}): Promise<v
       membership_tier: account.membership_tier,
       password_salt: salt,
       password_hash: await hashPassword(account.password, salt),
-      created_at: SEEDED_ACCOUNT_CREATED_AT,
+      created_at: seededAccountCreatedAt(context.time),
     });
   }
-  for (const favorite of SEEDED_FAVORITES) db.favorite.create(favorite);
-  for (const entry of SEEDED_JOURNAL_ENTRIES) db.journalEntry.create(entry);
-  // Seeded last, so everything above stays as it was before the forums existed.
-  const forums = seedForumRows(faker);
+  for (const favorite of seededFavorites(context.time)) db.favorite.create(favorite);
+  for (const entry of seededJournalEntries(context.time)) db.journalEntry.create(entry);
+  const forums = seedForumRows(context);
   await createRows(forums.topics, (row) => db.forumTopic.create(row), pause);
   await createRows(forums.replies, (row) => db.forumReply.create(row), pause);
-  await createRows(seedDatingRows(faker), (row) => db.datingProfile.create(row), pause);
+  await createRows(seedDatingRows(context), (row) => db.datingProfile.create(row), pause);
 }

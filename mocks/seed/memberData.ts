@@ -1,26 +1,28 @@
-import { daysFromReference } from './random';
+import type { Timeline } from './timeline';
 
 /** What the demo accounts already saved and wrote, so dashboards and journals are not empty. */
-export const SEEDED_FAVORITES = [
-  { user_id: 1, kind: 'location', item_id: 2 },
-  { user_id: 1, kind: 'location', item_id: 11 },
-  { user_id: 1, kind: 'article', item_id: 5 },
-  { user_id: 2, kind: 'location', item_id: 1 },
-  { user_id: 2, kind: 'location', item_id: 15 },
-  { user_id: 2, kind: 'job', item_id: 3 },
-  { user_id: 2, kind: 'article', item_id: 12 },
-].map((favorite, index) => ({
-  id: index + 1,
-  created_at: daysFromReference(-30 + index),
-  ...favorite,
-}));
+export function seededFavorites(time: Timeline) {
+  return [
+    { user_id: 1, kind: 'location', item_id: 2 },
+    { user_id: 1, kind: 'location', item_id: 11 },
+    { user_id: 1, kind: 'article', item_id: 5 },
+    { user_id: 2, kind: 'location', item_id: 1 },
+    { user_id: 2, kind: 'location', item_id: 15 },
+    { user_id: 2, kind: 'job', item_id: 3 },
+    { user_id: 2, kind: 'article', item_id: 12 },
+  ].map((favorite, index) => ({
+    id: index + 1,
+    created_at: time.daysAgo(30 - index),
+    ...favorite,
+  }));
+}
 
-export const SEEDED_JOURNAL_ENTRIES = [
+const JOURNAL_ENTRIES = [
   {
     user_id: 2,
     title: 'Lantern night in Hoi An',
     place: 'Hoi An, Vietnam',
-    visited_on: '2026-10-14',
+    daysAgo: 40,
     notes:
       'Tailor fittings in the morning, lanterns on the Thu Bon river at night. Cao lau at the market for lunch.',
   },
@@ -28,19 +30,28 @@ export const SEEDED_JOURNAL_ENTRIES = [
     user_id: 2,
     title: 'First week of coworking in Chiang Mai',
     place: 'Chiang Mai, Thailand',
-    visited_on: '2026-09-02',
+    daysAgo: 82,
     notes: 'Found a quiet desk near Nimman. Sunday walking street was worth the crowds.',
   },
   {
     user_id: 3,
     title: 'Scouting offices in Singapore',
     place: 'Singapore',
-    visited_on: '2026-08-20',
+    daysAgo: 95,
     notes:
       'Three coworking spaces visited for the team; Tanjong Pagar had the best transport links.',
   },
-].map((entry, index) => ({
-  id: index + 1,
-  created_at: `${entry.visited_on}T18:00:00.000Z`,
-  ...entry,
-}));
+];
+
+/** Journal entries written on the evening of the day they describe. */
+export function seededJournalEntries(time: Timeline) {
+  return JOURNAL_ENTRIES.map(({ daysAgo, ...entry }, index) => {
+    const visitedOn = time.dateDaysAgo(daysAgo);
+    return {
+      id: index + 1,
+      visited_on: visitedOn,
+      created_at: `${visitedOn}T18:00:00.000Z`,
+      ...entry,
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatRelative, readingTime } from './format';
+import { countOf, formatCount, formatDate, formatRelative, readingTime } from './format';
 
 describe('formatCount', () => {
   it.each([
@@ -47,5 +47,15 @@ describe('formatRelative', () => {
 
   it('says just now for the last minute', () => {
     expect(formatRelative('2026-11-01T11:59:30Z', now)).toBe('just now');
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(countOf(1, 'job')).toBe('1 job');
+    expect(countOf(0, 'job')).toBe('0 jobs');
+    expect(countOf(2, 'reply', 'replies')).toBe('2 replies');
+    expect(countOf(1, 'reply', 'replies')).toBe('1 reply');
+    expect(countOf(15_200, 'member')).toBe('15.2k members');
   });
 });

@@ -1,3 +1,4 @@
+import { now as clockNow } from './clock';
 /** Compact counts as the spec shows them: k above 1,000, M above 1 million. */
 export function formatCount(value: number): string {
   if (value > 1_000_000) return `${trimDecimal(value / 1_000_000)}M`;
@@ -7,6 +8,16 @@ export function formatCount(value: number): string {
 
 function trimDecimal(value: number): string {
   return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+}
+
+const pluralRules = new Intl.PluralRules('en');
+
+/**
+ * A count with its noun in the right number: '1 job', '3 jobs', '1.2k members' (compact counts
+ * as formatCount writes them). `plural` defaults to the noun plus 's'.
+ */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(count)} ${pluralRules.select(count) === 'one' ? noun : plural}`;
 }
 
 /** Minutes to read: words divided by 200, rounded up (at least 1). */
@@ -38,7 +49,7 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** 'yesterday', '3 weeks ago', 'in 2 days'... relative to `now`. */
-export function formatRelative(iso: string, now: Date = new Date()): string {
+export function formatRelative(iso: string, now: Date = clockNow()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of RELATIVE_UNITS) {

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@/api/generated';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
 import { Markdown } from '@/ui/Markdown';
 import { withRouter } from '../support/withRouter';
+import { storyTime } from '../support/storyTime';
 
 const article: ArticleSummary = {
   id: 1,
@@ -14,10 +15,10 @@ const article: ArticleSummary = {
   meta_description: 'Hawker centres, kopitiams and the best char kway teow we found in Penang.',
   keywords: ['Penang', 'Malaysia', 'street food', 'hawker'],
   introduction: 'Thirty days, forty hawker stalls.',
-  featured_image: '/images/scenes/market.svg',
+  featured_image: '/images/scenes/generated/market-6.svg',
   og_image: null,
-  published_at: '2026-10-02T08:00:00Z',
-  updated_at: '2026-10-03T08:00:00Z',
+  published_at: storyTime.daysAgo(4),
+  updated_at: storyTime.daysAgo(2),
   reading_time: 6,
   word_count: 1200,
   views: 18_400,

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DatingProfile } from '@/api/generated';
 import { ProfileCard } from '@/features/dating/ProfileCard';
 import { withRouter } from '../support/withRouter';
+import { storyTime } from '../support/storyTime';
 
 const linh: DatingProfile = {
   id: 7,
   name: 'Linh',
-  photo: '/images/avatars/3.svg',
-  photos: ['/images/avatars/3.svg'],
+  photo: '/images/avatars/generated/3.svg',
+  photos: ['/images/avatars/generated/3.svg'],
   online: true,
   verified: true,
   nationality: 'Vietnamese',
@@ -23,8 +24,8 @@ const linh: DatingProfile = {
   interests: ['Surfing', 'Design', 'Coffee', 'Photography', 'Yoga'],
   lookingFor: 'Someone curious who likes early mornings',
   languages: ['Vietnamese', 'English'],
-  lastSeen: '2026-11-01T08:00:00Z',
-  joinedDate: '2025-02-01T00:00:00Z',
+  lastSeen: storyTime.hoursAgo(5),
+  joinedDate: storyTime.daysAgo(410),
   height: '162 cm',
   education: "Master's degree",
   relationshipStatus: 'Single',
@@ -38,7 +39,7 @@ const linh: DatingProfile = {
   funFact: 'I have surfed in four countries',
   responseRate: 92,
   responseTime: 'Within a few hours',
-  memberSince: '2025',
+  memberSince: storyTime.daysAgo(410).slice(0, 4),
   profileViews: 340,
   compatibility: 87,
   likes: 41,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Location } from '@/api/generated';
 import { LocationCard, LocationCardSkeleton } from '@/features/locations';
 import { withRouter } from '../support/withRouter';
+import { storyTime } from '../support/storyTime';
 
 const chiangMai: Location = {
   id: 2,
@@ -10,7 +11,7 @@ const chiangMai: Location = {
   slug: 'chiang-mai',
   description:
     'A walled old city of temples, night markets and coworking cafés at the foot of Doi Suthep.',
-  imageUrl: '/images/scenes/temple.svg',
+  imageUrl: '/images/scenes/generated/temple-1.svg',
   jobCount: 12,
   profileCount: 1430,
   highlights: ['Sunday Walking Street', 'Doi Suthep temple', 'Nimman cafés', 'Khao soi'],
@@ -35,7 +36,7 @@ const chiangMai: Location = {
     where_to_stay: null,
   },
   recent_articles: [],
-  updated_at: '2026-10-01T00:00:00Z',
+  updated_at: storyTime.daysAgo(20),
   content_metadata: { quality_score: 0.9 },
 };
 
@@ -57,7 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Trending: Story = { args: { badge: 'Trending', rating: 4.8, highlights: 2 } };
+export const Trending: Story = { args: { badge: 'Trending', highlights: 2 } };
 export const WithDefaults: Story = {
   args: { location: { ...chiangMai, description: '', highlights: [] } },
 };

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { JobCard } from '@/features/jobs/JobCard';
-import { SAMPLE_JOBS } from '@/features/jobs/sampleJobs';
+import { sampleJobs } from '@/features/jobs/sampleJobs';
 import { withRouter } from '../support/withRouter';
+import { storyTime } from '../support/storyTime';
+import type { Job } from '@/api/generated';
 
-const job = SAMPLE_JOBS[1]!;
+const samples: Job[] = sampleJobs(new Date(storyTime.daysAgo(3)));
+const featured = samples[0]!;
+const job = samples[1]!;
 
 const meta = {
   title: 'Jobs/Job card',
@@ -20,7 +24,7 @@ export const OneCountryRemote: Story = {
   args: { job: { ...job, id: 7, applicant_locations: ['Philippines'] } },
 };
 export const FeaturedWithVisa: Story = {
-  args: { job: { ...SAMPLE_JOBS[0]!, id: 8, featured: true, visa_sponsorship: true } },
+  args: { job: { ...featured, id: 8, featured: true, visa_sponsorship: true } },
 };
 export const NoSalary: Story = {
   args: { job: { ...job, id: 9, salary_min: null, salary_max: null } },

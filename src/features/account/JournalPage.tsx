@@ -9,7 +9,6 @@ import {
   journalQueryOptions,
 } from '@/api/journal';
 import { useServerErrors } from '@/api/useServerErrors';
-import { formatDate } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -23,6 +22,8 @@ import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
 import { RequireTier } from './RequireTier';
+import { now as clockNow } from '@/lib/clock';
+import { DateText } from '@/ui/DateText';
 
 const NOTES_LIMIT = 5000;
 
@@ -44,7 +45,7 @@ const entrySchema = v.object({
 });
 
 /** Today in the member's own time zone, as YYYY-MM-DD (en-CA formats dates that way). */
-const today = () => new Date().toLocaleDateString('en-CA');
+const today = () => clockNow().toLocaleDateString('en-CA');
 
 function NewEntryForm() {
   const queryClient = useQueryClient();
@@ -146,7 +147,7 @@ function Entries() {
             <Card as="article" aria-labelledby={`entry-${entry.id}`}>
               <h3 id={`entry-${entry.id}`}>{entry.title}</h3>
               <p className={styles.muted}>
-                {formatDate(`${entry.visited_on}T00:00:00Z`)}
+                <DateText value={entry.visited_on} />
                 {entry.place ? ` · ${entry.place}` : ''}
               </p>
               <p>{entry.notes}</p>

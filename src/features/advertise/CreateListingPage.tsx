@@ -5,7 +5,6 @@ import { createAd } from '@/api/ads';
 import type { Ad, AdCategory } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
-import { formatDate } from '@/lib/format';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
@@ -18,6 +17,7 @@ import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
+import { DateText } from '@/ui/DateText';
 
 /** About 500 kB of image, once written as a data URL. */
 const MAX_PHOTO_DATA_URL = 700_000;
@@ -92,7 +92,12 @@ export function CreateListingPage() {
       {listing ? (
         <Confirmation
           title="Your listing is live"
-          message={`${listing.title} (${AD_CATEGORY_LABELS[listing.category]}, ${listing.location}) is listed until ${formatDate(listing.expires_at)}.`}
+          message={
+            <>
+              {listing.title} ({AD_CATEGORY_LABELS[listing.category]}, {listing.location}) is listed
+              until <DateText value={listing.expires_at} />.
+            </>
+          }
         >
           <p className={styles.actions}>
             <SiteLink href="/advertise" className={buttonClass({ variant: 'secondary' })}>

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/api/generated';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { SiteLink } from '@/ui/SiteLink';
@@ -12,6 +12,7 @@ import {
 } from './articleDisplay';
 import * as styles from './Articles.css';
 import { FallbackImage } from '@/ui/FallbackImage';
+import { DateText } from '@/ui/DateText';
 
 export function ArticleImage({
   src,
@@ -56,7 +57,7 @@ export function ArticleCard({
     >
       <p className={styles.meta}>
         <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>
-        <span>{formatDate(article.published_at)}</span>
+        <DateText value={article.published_at} />
         <span>{article.reading_time} min read</span>
       </p>
       <Heading className={styles.title}>

@@ -3,7 +3,7 @@ import { articleQueryOptions } from '@/api/articles';
 import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { isSitePath } from '@/lib/urls';
 import { articleJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
@@ -17,6 +17,7 @@ import { categoryName, internalLinkLabel, TYPE_BADGES } from './articleDisplay';
 import * as styles from './Articles.css';
 import { Markdown } from '@/ui/Markdown';
 import { useArticleLike } from './useArticleLike';
+import { DateText } from '@/ui/DateText';
 
 function LikeBox({ article }: { article: Article }) {
   const { liked, like, isPending, isError } = useArticleLike(article.slug);
@@ -136,7 +137,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
           <h1>{article.title}</h1>
           <p className={styles.meta}>
             <span>By {article.author_name}</span>
-            <span>{formatDate(article.published_at)}</span>
+            <DateText value={article.published_at} />
             <span>{article.reading_time} min read</span>
             {article.location ? (
               <span>

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
-import { formatDate } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -12,6 +11,8 @@ import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
+import { DateText } from '@/ui/DateText';
+import { countOf } from '@/lib/format';
 
 type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
 
@@ -23,11 +24,13 @@ function MemberCard({ member }: { member: ForumMember }) {
         <Badge tone="brand">{member.level}</Badge>
       </p>
       <p className={styles.meta}>
-        <span>{member.posts} posts</span>
+        <span>{countOf(member.posts, 'post')}</span>
         <span>
           {member.topics} {member.topics === 1 ? 'topic' : 'topics'} started
         </span>
-        <span>Joined {formatDate(member.joined)}</span>
+        <span>
+          Joined <DateText value={member.joined} />
+        </span>
         {member.location ? <span>{member.location}</span> : null}
       </p>
     </Card>

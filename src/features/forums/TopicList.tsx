@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ForumCategory, ForumTopicListResponse, ForumTopicSummary } from '@/api/generated';
-import { formatCount, formatRelative } from '@/lib/format';
+import { countOf, formatCount } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { ErrorState } from '@/ui/ErrorState';
@@ -9,6 +9,7 @@ import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
+import { DateText } from '@/ui/DateText';
 
 function TopicCard({
   topic,
@@ -38,9 +39,9 @@ function TopicCard({
         </span>
         <span>{formatCount(topic.likes)} likes</span>
         <span>{formatCount(topic.views)} views</span>
-        <span>{topic.replies} replies</span>
+        <span>{countOf(topic.replies, 'reply', 'replies')}</span>
         <span>
-          Last reply {formatRelative(topic.lastReply)} by {topic.lastReplyBy}
+          Last reply <DateText value={topic.lastReply} format="relative" /> by {topic.lastReplyBy}
         </span>
       </p>
       {topic.tags.length ? (

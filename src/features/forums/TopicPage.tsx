@@ -13,7 +13,7 @@ import type { ForumReply, ForumTopic } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
 import { ReportDialog } from '@/features/safety';
-import { formatCount, formatDate } from '@/lib/format';
+import { countOf, formatCount } from '@/lib/format';
 import { discussionJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
@@ -26,6 +26,7 @@ import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Forums.css';
 import { useReplyDraft } from './useReplyDraft';
+import { DateText } from '@/ui/DateText';
 
 const MAX_REPLY = 5000;
 
@@ -82,7 +83,9 @@ function Replies({
               <span className={styles.muted}>{reply.authorLevel}</span>
               {reply.isAuthorReply ? <Badge tone="brand">Topic Author</Badge> : null}
               {reply.isHelpful ? <Badge tone="success">Helpful</Badge> : null}
-              <span className={styles.muted}>{formatDate(reply.created)}</span>
+              <span className={styles.muted}>
+                <DateText value={reply.created} format="relative" />
+              </span>
             </p>
             <Markdown source={reply.content} />
             <p className={styles.row}>
@@ -290,9 +293,9 @@ export function TopicPage({ id }: { id: number }) {
         <h1 id="topic-title">{topic.title}</h1>
         <p className={styles.meta}>
           {topic.location ? <span>{topic.location}</span> : null}
-          <span>{formatDate(topic.created)}</span>
+          <DateText value={topic.created} />
           <span>{formatCount(topic.views)} views</span>
-          <span>{topic.replyCount} replies</span>
+          <span>{countOf(topic.replyCount, 'reply', 'replies')}</span>
         </p>
         <p className={styles.row}>
           {topic.tags.map((tag) => (
@@ -303,7 +306,7 @@ export function TopicPage({ id }: { id: number }) {
           <p className={styles.row}>
             <strong>{topic.author}</strong>
             <span className={styles.muted}>
-              {topic.authorLevel} · {topic.authorPosts} posts
+              {topic.authorLevel} · {countOf(topic.authorPosts, 'post')}
             </span>
           </p>
           <Markdown source={topic.content} />

@@ -1,12 +1,12 @@
 import type { Job } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
-import { formatRelative } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { SiteLink } from '@/ui/SiteLink';
 import { cardPoints, formatSalary, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
 import * as styles from './Jobs.css';
 import { FallbackImage } from '@/ui/FallbackImage';
+import { DateText } from '@/ui/DateText';
 
 export const LOGO_FALLBACK = '/images/company-logo.svg';
 
@@ -60,7 +60,9 @@ export function JobCard({ job, sample = false, headingLevel: Heading = 'h2' }: J
       <div className={styles.raised}>
         {sample ? null : (
           <>
-            <span className={styles.muted}>Posted {formatRelative(job.posted)}</span>
+            <span className={styles.muted}>
+              Posted <DateText value={job.posted} format="relative" />
+            </span>
             <SaveButton kind="job" itemId={job.id} itemName={job.title} />
           </>
         )}

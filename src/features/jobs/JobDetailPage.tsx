@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
 import { SaveButton } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
-import { formatDate, formatRelative } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/urls';
 import { jobPostingJsonLd } from '@/seo/contentJsonLd';
@@ -22,6 +21,7 @@ import { CompanyLogo, JobCard } from './JobCard';
 import { formatSalary, isPastDeadline, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
 import * as styles from './Jobs.css';
 import { isJobsListHref, LAST_JOBS_URL_KEY } from './JobsPage';
+import { DateText } from '@/ui/DateText';
 
 function BackToJobs() {
   // Back to the list as the visitor left it (filters and page), or to the board.
@@ -119,16 +119,20 @@ export function JobDetailPage({ id }: { id: number }) {
   }
   const job = query.data;
   const path = `/jobs/${job.id}`;
-  const facts: Array<[string, string | null]> = [
+  const facts: Array<[string, ReactNode]> = [
     ['Salary', formatSalary(job)],
     ['Location', jobPlace(job)],
     ['Type', JOB_TYPE_LABELS[job.jobType]],
     ['Employment', job.employment_type.replace('-', ' ')],
     ['Experience', job.experience_requirements],
-    ['Posted', formatRelative(job.posted)],
+    ['Posted', <DateText value={job.posted} format="relative" />],
     [
       'Application deadline',
-      job.application_deadline ? formatDate(job.application_deadline) : 'Open until filled',
+      job.application_deadline ? (
+        <DateText value={job.application_deadline} />
+      ) : (
+        'Open until filled'
+      ),
     ],
     ['Remote policy', job.remote_policy],
   ];
@@ -164,7 +168,9 @@ export function JobDetailPage({ id }: { id: number }) {
               </div>
             </div>
           </div>
-          <p>{job.description}</p>
+          {job.description.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
           <Section title="Responsibilities" items={job.responsibilities} />
           <Section title="Requirements" items={job.requirements} />
           <Section title="Nice to have" items={job.nice_to_have} />
@@ -192,7 +198,7 @@ export function JobDetailPage({ id }: { id: number }) {
           </div>
           <dl>
             {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .filter(([, value]) => Boolean(value))
               .map(([label, value]) => (
                 <div key={label}>
                   <dt className={styles.muted}>{label}</dt>

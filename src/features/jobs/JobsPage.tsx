@@ -21,7 +21,7 @@ import { JOB_TYPE_LABELS } from './jobDisplay';
 import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Jobs.css';
-import { SAMPLE_JOBS } from './sampleJobs';
+import { sampleJobs } from './sampleJobs';
 import { hasJobFilters, toJobFilters } from './filters';
 import type { JobSearch } from './searchParams';
 
@@ -108,7 +108,7 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
               <p className={styles.muted}>
                 No jobs are listed right now. Here are examples of what employers post on Ginger.
               </p>
-              <JobList jobs={SAMPLE_JOBS} sample />
+              <JobList jobs={sampleJobs()} sample />
             </>
           )
         }

@@ -27,6 +27,7 @@ import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { JOB_TYPE_LABELS } from './jobDisplay';
 import * as styles from './Jobs.css';
+import { now as clockNow } from '@/lib/clock';
 
 const options = <T extends string>(labels: Record<T, string>): SelectOption[] =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
@@ -134,7 +135,7 @@ const jobSchema = v.pipe(
 type JobForm = v.InferOutput<typeof jobSchema>;
 
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return clockNow().toISOString().slice(0, 10);
 }
 
 /** One item per line, blank lines dropped. */

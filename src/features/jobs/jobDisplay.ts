@@ -1,3 +1,4 @@
+import { now as clockNow } from '@/lib/clock';
 import type { Job, JobTypeFilter, SalaryPeriod } from '@/api/generated';
 
 export const JOB_TYPE_LABELS: Record<JobTypeFilter, string> = {
@@ -44,7 +45,7 @@ export function jobPlace(
 
 export function isPastDeadline(
   job: Pick<Job, 'application_deadline'>,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): boolean {
   return (
     job.application_deadline !== null &&

@@ -1,4 +1,5 @@
 import type { Job } from '@/api/generated';
+import { now as clockNow } from '@/lib/clock';
 
 type Sample = Pick<
   Job,
@@ -94,8 +95,8 @@ const SAMPLES: Sample[] = [
  * SPEC §9: when the unfiltered board is empty, six sample listings show what employers post.
  * They are examples, not jobs: the page labels them so and links them to /post-job.
  */
-export const SAMPLE_JOBS: Array<Job & { sample: true }> = SAMPLES.map(
-  ({ points, ...sample }, index) => ({
+export function sampleJobs(now: Date = clockNow()): Array<Job & { sample: true }> {
+  return SAMPLES.map(({ points, ...sample }, index) => ({
     ...sample,
     sample: true,
     id: index + 1,
@@ -116,8 +117,8 @@ export const SAMPLE_JOBS: Array<Job & { sample: true }> = SAMPLES.map(
     tags: [],
     remote_allowed: sample.locationType !== 'onsite',
     visa_sponsorship: sample.locationType === 'onsite',
-    posted: '2026-11-01T00:00:00.000Z',
-    created_at: '2026-11-01T00:00:00.000Z',
+    posted: now.toISOString(),
+    created_at: now.toISOString(),
     valid_until: null,
     application_deadline: null,
     responsibilities: [],
@@ -135,5 +136,5 @@ export const SAMPLE_JOBS: Array<Job & { sample: true }> = SAMPLES.map(
       sample.locationType === 'remote'
         ? ['Anywhere']
         : [sample.location.split(', ').pop() ?? sample.location],
-  }),
-);
+  }));
+}

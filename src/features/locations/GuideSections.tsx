@@ -227,7 +227,7 @@ export function SectionPanel({
   children,
 }: {
   title: string;
-  updated: string;
+  updated: ReactNode;
   children: ReactNode;
 }) {
   return (

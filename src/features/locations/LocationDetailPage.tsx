@@ -4,7 +4,6 @@ import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
-import { formatDate } from '@/lib/format';
 import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
@@ -26,16 +25,17 @@ import {
 } from './GuideSections';
 import {
   DEFAULT_IMAGE,
-  DEFAULT_RATING,
   formatCoordinates,
   formatPopulation,
   locationDescription,
   locationPath,
+  locationRating,
 } from './locationDisplay';
 import * as styles from './Locations.css';
 import { TAB_ITEMS } from './labels';
 import type { LocationTab } from './searchParams';
 import { FallbackImage } from '@/ui/FallbackImage';
+import { DateText } from '@/ui/DateText';
 
 const PREVIEW_NEIGHBORHOODS = 6;
 const RECENT_ARTICLES = 3;
@@ -80,7 +80,9 @@ function Overview({ location, parsed }: { location: Location; parsed: ParsedGuid
             {location.recent_articles.slice(0, RECENT_ARTICLES).map((article) => (
               <li key={article.id}>
                 <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>{' '}
-                <span className={styles.muted}>{formatDate(article.publish_date)}</span>
+                <span className={styles.muted}>
+                  <DateText value={article.publish_date} />
+                </span>
               </li>
             ))}
           </ul>
@@ -215,8 +217,9 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
           </p>
           <h1>{location.city}</h1>
           <p className={styles.muted}>
-            {location.country} · ★ {DEFAULT_RATING.toFixed(1)} · {location.costOfLiving} cost of
-            living
+            {location.country} · ★{' '}
+            {locationRating(location.content_metadata.quality_score).toFixed(1)} ·{' '}
+            {location.costOfLiving} cost of living
           </p>
           <p>{locationDescription(location)}</p>
           <SaveButton kind="location" itemId={location.id} itemName={location.city} />
@@ -234,7 +237,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
         selected={current.id}
         onSelect={onTabChange}
       >
-        <SectionPanel title={current.label} updated={formatDate(location.updated_at)}>
+        <SectionPanel title={current.label} updated={<DateText value={location.updated_at} />}>
           <TabContent tab={current.id} location={location} parsed={parsed} />
         </SectionPanel>
       </Tabs>

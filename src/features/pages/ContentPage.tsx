@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Markdown } from '@/ui/Markdown';
 import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Pages.css';
+import { DateText } from '@/ui/DateText';
 
 export type ContentPageData = {
   path: string;
@@ -38,7 +38,7 @@ export function ContentPage({ page, children }: { page: ContentPageData; childre
         <h1 id="page-title">{page.title}</h1>
         {page.updated ? (
           <p className={styles.muted}>
-            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+            Last updated <DateText value={page.updated} />
           </p>
         ) : null}
       </header>
