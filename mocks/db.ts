@@ -143,7 +143,6 @@ export const db = factory({
     imageUrl: String,
     highlights: strings,
     views: Number,
-    dating_profiles_count: Number,
     meta_title: String,
     meta_description: String,
     keywords: strings,

@@ -24,8 +24,14 @@ export function jobCountFor(locationId: number): number {
   return db.job.count({ where: { location_id: { equals: locationId } } });
 }
 
+/** Members of the dating directory who live in the city (the cards' "expats"). */
+export function profileCountFor(row: Pick<LocationRow, 'city' | 'country'>): number {
+  return db.datingProfile.count({ where: { location: { equals: `${row.city}, ${row.country}` } } });
+}
+
 export function toLocation(row: LocationRow): Location {
   const jobCount = jobCountFor(row.id);
+  const profileCount = profileCountFor(row);
   const recentArticles = db.article
     .findMany({
       where: { location_name: { equals: row.city } },
@@ -46,11 +52,11 @@ export function toLocation(row: LocationRow): Location {
     description: row.description,
     imageUrl: row.imageUrl,
     jobCount,
-    profileCount: row.dating_profiles_count,
+    profileCount,
     highlights: row.highlights,
     stats: {
       job_listings_count: jobCount,
-      dating_profiles_count: row.dating_profiles_count,
+      dating_profiles_count: profileCount,
       views: row.views,
     },
     seo: {

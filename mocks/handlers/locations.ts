@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { LocationSort } from '@/api/generated';
 import { vGetLocationPath, vListLocationsQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { jobCountFor, toLocation, type LocationRow } from '../resources';
+import { jobCountFor, profileCountFor, toLocation, type LocationRow } from '../resources';
 import { API, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
@@ -11,7 +11,7 @@ const SORTS: Record<LocationSort, (a: LocationRow, b: LocationRow) => number> = 
   popularity: (a, b) => b.views - a.views,
   latest: (a, b) => b.updated_at.localeCompare(a.updated_at),
   jobs_count: (a, b) => jobCountFor(b.id) - jobCountFor(a.id),
-  profiles_count: (a, b) => b.dating_profiles_count - a.dating_profiles_count,
+  profiles_count: (a, b) => profileCountFor(b) - profileCountFor(a),
 };
 
 /** What a location search looks at, here and in the site search. */

@@ -1,23 +1,44 @@
 import { http } from 'msw';
+import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
+import { isClosedJob } from '../seed/jobs';
 import { API, json } from './http';
 import { route } from './route';
 
-/** The community figure the product claims (SPEC §1) plus the members who joined here. */
-const BASE_COMMUNITY = 15_200;
+/**
+ * Every person the world knows: accounts, dating members and the people who write in the
+ * forums (by name, since forum posts carry names, not accounts).
+ */
+export function communitySize(): number {
+  return new Set([
+    ...db.user.getAll().map((user) => user.name),
+    ...db.datingProfile.getAll().map((profile) => profile.name),
+    ...db.forumTopic.getAll().map((topic) => topic.author),
+    ...db.forumReply.getAll().map((reply) => reply.author),
+  ]).size;
+}
 
+function openJobCount(now: Date): number {
+  return db.job.getAll().filter((job) => !isClosedJob(job, now)).length;
+}
+
+/** Site counters, all counted from the database, so every screen shows the same figure. */
 export const statsHandlers = [
   http.get(
     `${API}/stats`,
-    route({}, () =>
-      json({
+    route({}, () => {
+      const locations = db.location.getAll();
+      return json({
         data: {
-          active_destinations: db.location.count(),
-          travel_community: BASE_COMMUNITY + db.user.count(),
-          job_opportunities: db.job.count(),
+          active_destinations: locations.length,
+          travel_community: communitySize(),
+          job_opportunities: openJobCount(clockNow()),
           travel_articles: db.article.count(),
+          countries: new Set(locations.map((location) => location.country)).size,
+          guides: locations.filter((location) => location.comprehensive_guide !== null).length,
+          forum_topics: db.forumTopic.count(),
         },
-      }),
-    ),
+      });
+    }),
   ),
 ];

@@ -610,6 +610,18 @@ export type SiteStats = {
      * Number of published articles.
      */
     travel_articles: number;
+    /**
+     * Number of countries with at least one location.
+     */
+    countries: number;
+    /**
+     * Number of locations with a written guide.
+     */
+    guides: number;
+    /**
+     * Number of forum topics.
+     */
+    forum_topics: number;
 };
 
 /**

@@ -504,7 +504,10 @@ export const vSiteStats = v.object({
     active_destinations: v.pipe(v.number(), v.integer(), v.minValue(0)),
     travel_community: v.pipe(v.number(), v.integer(), v.minValue(0)),
     job_opportunities: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    travel_articles: v.pipe(v.number(), v.integer(), v.minValue(0))
+    travel_articles: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    countries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    guides: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    forum_topics: v.pipe(v.number(), v.integer(), v.minValue(0))
 });
 
 /**

@@ -5,13 +5,17 @@ import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
 import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
+import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
-const AD_STATS = [
-  { label: 'Monthly views', value: '850k+' },
-  { label: 'Members', value: '15.2k+' },
-  { label: 'Countries', value: '23' },
-  { label: 'Success rate', value: '94%' },
-];
+/** Members and countries counted from the data; the rest are SPEC §9 marketing figures. */
+function adStats(figures: SiteFigures) {
+  return [
+    { label: 'Monthly views', value: '850k+' },
+    { label: 'Members', value: figures.travel_community },
+    { label: 'Countries', value: figures.countries },
+    { label: 'Success rate', value: '94%' },
+  ];
+}
 
 const REASONS = [
   {
@@ -73,6 +77,7 @@ function planAction(planId: string) {
 }
 
 export function AdvertisePage() {
+  const figures = useSiteFigures();
   return (
     <div className={styles.page}>
       <Seo
@@ -101,7 +106,7 @@ export function AdvertisePage() {
           </a>
         </p>
       </section>
-      <StatList items={AD_STATS} />
+      <StatList items={adStats(figures)} />
       <section className={styles.section} aria-labelledby="why-advertise">
         <h2 id="why-advertise">Why advertise with Ginger?</h2>
         <ul className={styles.tiles}>

@@ -3,6 +3,7 @@ import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { StatList } from '@/ui/StatList';
 import * as styles from './AuthPage.css';
+import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 const BENEFITS = [
   { title: 'Save Favorites', text: 'Keep the places, jobs and articles you love in one list.' },
@@ -11,13 +12,15 @@ const BENEFITS = [
   { title: 'Photo Journals', text: 'Record your trips in your own Travel Journal.' },
 ];
 
-/** SPEC §9 marketing figures. */
-const COMMUNITY_STATS = [
-  { value: '15.2k+', label: 'Members' },
-  { value: '47', label: 'Cities' },
-  { value: '50k+', label: 'Photos shared' },
-  { value: '98%', label: 'Satisfaction' },
-];
+/** Members and cities counted from the data; the rest are SPEC §9 marketing figures. */
+function communityStats(figures: SiteFigures) {
+  return [
+    { value: figures.travel_community, label: 'Members' },
+    { value: figures.active_destinations, label: 'Cities' },
+    { value: '50k+', label: 'Photos shared' },
+    { value: '98%', label: 'Satisfaction' },
+  ];
+}
 
 export function Benefits() {
   return (
@@ -61,10 +64,11 @@ export function TierComparison() {
 }
 
 export function CommunityStats() {
+  const figures = useSiteFigures();
   return (
     <section aria-labelledby="community-heading">
       <h2 id="community-heading">Join a growing community</h2>
-      <StatList items={COMMUNITY_STATS} tone="soft" />
+      <StatList items={communityStats(figures)} tone="soft" />
     </section>
   );
 }

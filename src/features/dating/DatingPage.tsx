@@ -14,16 +14,19 @@ import { mutedText, pageStack, sectionStack, statusLine } from '@/styles/utiliti
 import * as styles from './Dating.css';
 import { ProfileCard } from './ProfileCard';
 import type { DatingSearch } from './searchParams';
+import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 const PER_PAGE = 12;
 
-/** SPEC §9 marketing figures. */
-const DATING_STATS = [
-  { label: 'Members', value: '15.2k+' },
-  { label: 'Countries', value: '23' },
-  { label: 'Success rate', value: '94%' },
-  { label: 'Monthly views', value: '850k+' },
-];
+/** Members and countries counted from the data; the rest are SPEC §9 marketing figures. */
+function datingStats(figures: SiteFigures) {
+  return [
+    { label: 'Members', value: figures.travel_community },
+    { label: 'Countries', value: figures.countries },
+    { label: 'Success rate', value: '94%' },
+    { label: 'Monthly views', value: '850k+' },
+  ];
+}
 
 const SAFETY_FEATURES = [
   {
@@ -51,6 +54,7 @@ function membersFoundText(total: number, country?: string): string {
 type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };
 
 export function DatingPage({ search, onSearchChange }: DatingPageProps) {
+  const figures = useSiteFigures();
   const profiles = useInfiniteQuery(
     datingProfilesInfiniteOptions({
       country: search.country,
@@ -126,7 +130,7 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
           onApply={onSearchChange}
         />
       </section>
-      <StatList items={DATING_STATS} />
+      <StatList items={datingStats(figures)} />
       <section className={sectionStack} aria-labelledby="connect">
         <h2 id="connect">Connect with Amazing People</h2>
         <p role="status" className={cx(mutedText, statusLine)}>

@@ -12,6 +12,7 @@ import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Forums.css';
 import { TopicList } from './TopicList';
+import { useSiteFigures } from '@/features/stats';
 
 export type ForumSearch = { search?: string; category?: string };
 
@@ -59,6 +60,7 @@ function Sidebar() {
 type ForumsPageProps = { search: ForumSearch; onSearchChange: (next: ForumSearch) => void };
 
 export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
+  const figures = useSiteFigures();
   const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
     onSearchChange({ ...search, search: next }),
   );
@@ -117,7 +119,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
       <StatList
         tone="soft"
         items={[
-          { label: 'Members', value: '15.2k+' },
+          { label: 'Members', value: figures.travel_community },
           {
             label: 'Topics',
             value:

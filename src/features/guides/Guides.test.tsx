@@ -4,22 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
-import {
-  destinations,
-  filterGuides,
-  guideCategory,
-  guideRating,
-  isFeatured,
-  type Guide,
-} from './guideModel';
+import { destinations, filterGuides, guideCategory, isFeatured, type Guide } from './guideModel';
+import { locationRating } from '@/features/locations';
 
 const server = setupMockApi();
 
 describe('guide rules (SPEC §4, §9)', () => {
   it('rates min(5, quality × 5) with 0.8 when unknown', () => {
-    expect(guideRating(0.9)).toBe(4.5);
-    expect(guideRating(null)).toBe(4);
-    expect(guideRating(1.4)).toBe(5);
+    expect(locationRating(0.9)).toBe(4.5);
+    expect(locationRating(null)).toBe(4);
+    expect(locationRating(1.4)).toBe(5);
   });
 
   it('features guides above 1,000 views', () => {
@@ -27,7 +21,7 @@ describe('guide rules (SPEC §4, §9)', () => {
     expect(isFeatured(1001)).toBe(true);
   });
 
-  it('takes the first topic found, in the order of SPEC §4, else general', () => {
+  it('takes the topic the text names first, else general', () => {
     const content = {
       overview: 'Temples and rooftop bars',
       comprehensive_guide: null,
@@ -36,6 +30,8 @@ describe('guide rules (SPEC §4, §9)', () => {
     };
     expect(guideCategory(content)).toBe('culture');
     expect(guideCategory({ ...content, overview: 'Night markets and street food' })).toBe('food');
+    expect(guideCategory({ ...content, overview: 'Rooftop bars, then temples' })).toBe('nightlife');
+    expect(guideCategory({ ...content, overview: 'Businesses everywhere' })).toBe('accommodation');
     expect(
       guideCategory({
         overview: 'Quiet',

@@ -1,5 +1,5 @@
 import type { Location } from '@/api/generated';
-import { parseGuide } from '@/features/locations';
+import { locationRating, parseGuide } from '@/features/locations';
 
 export const GUIDE_CATEGORIES = [
   'food',
@@ -33,7 +33,10 @@ export const CATEGORY_LABELS: Record<GuideCategory, string> = {
   general: 'General',
 };
 
-/** SPEC §4: the first topic whose keywords appear in the overview, guide, where-to-stay and getting-around text. */
+/**
+ * SPEC §4: the first topic found by its keywords in the overview, guide, where-to-stay and
+ * getting-around text, read in that order: the topic a guide names first is what it is about.
+ */
 export function guideCategory(
   content: Pick<
     Location['content'],
@@ -46,20 +49,18 @@ export function guideCategory(
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  const words = new Set(text.split(/[^a-z]+/));
-  // Whole words, singular or plural: 'temples' counts for 'temple', 'business' not for 'bus'.
-  const hit = (keyword: string) =>
-    keyword.includes(' ') ? text.includes(keyword) : words.has(keyword) || words.has(`${keyword}s`);
-  return GUIDE_CATEGORIES.find((category) => CATEGORY_KEYWORDS[category].some(hit)) ?? 'general';
+  let first: { category: GuideCategory; at: number } = { category: 'general', at: Infinity };
+  for (const category of GUIDE_CATEGORIES) {
+    for (const keyword of CATEGORY_KEYWORDS[category]) {
+      // Whole words, singular or plural: 'temples' counts for 'temple', 'business' not for 'bus'.
+      const at = text.search(new RegExp(`(?<![a-z])${keyword}s?(?![a-z])`));
+      if (at >= 0 && at < first.at) first = { category, at };
+    }
+  }
+  return first.category;
 }
 
-const DEFAULT_QUALITY = 0.8;
 const FEATURED_VIEWS = 1000;
-
-/** SPEC §9: rating = min(5, quality × 5), quality 0.8 when unknown. */
-export function guideRating(qualityScore: number | null | undefined): number {
-  return Math.min(5, (qualityScore ?? DEFAULT_QUALITY) * 5);
-}
 
 export function isFeatured(views: number): boolean {
   return views > FEATURED_VIEWS;
@@ -98,7 +99,7 @@ export function toGuide(location: Location, path: string): Guide {
     image: location.imageUrl,
     summary: guide.city_overview?.cultural_significance ?? location.description,
     category: guideCategory(location.content),
-    rating: guideRating(location.content_metadata.quality_score),
+    rating: locationRating(location.content_metadata.quality_score),
     featured: isFeatured(location.stats.views),
     views: location.stats.views,
     words,

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
-import { homeRating } from './homeRating';
 
 const server = setupMockApi();
 
@@ -17,14 +16,6 @@ describe('home page', () => {
       'href',
       '/locations',
     );
-  });
-
-  it('rates destinations between 4.5 and 4.9, the same on every visit', () => {
-    for (const slug of ['bangkok', 'hoi-an', 'kyoto', 'pokhara']) {
-      expect(homeRating(slug)).toBeGreaterThanOrEqual(4.5);
-      expect(homeRating(slug)).toBeLessThanOrEqual(4.9);
-      expect(homeRating(slug)).toBe(homeRating(slug));
-    }
   });
 
   it('shows 6 latest articles and a numbered Trending Now of 3', async () => {

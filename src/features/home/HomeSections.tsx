@@ -7,7 +7,7 @@ import { buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './HomePage.css';
-import { homeRating } from './homeRating';
+import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 export const TRENDING_DESTINATIONS = { sort: 'popularity', per_page: 4 } as const;
 export const LATEST_ARTICLES = { page: 1, per_page: 6 } as const;
@@ -54,7 +54,6 @@ export function TrendingDestinations() {
                 <li key={location.id}>
                   <LocationCard
                     location={location}
-                    rating={homeRating(location.slug)}
                     highlights={2}
                     badge={index < TRENDING_BADGES ? 'Trending' : undefined}
                     headingLevel="h3"
@@ -73,34 +72,43 @@ export function TrendingDestinations() {
   );
 }
 
-const FEATURES = [
-  {
-    href: '/guides',
-    title: 'Ginger Guides',
-    text: 'Local knowledge for every stop',
-    count: '500+ guides',
-  },
-  { href: '/jobs', title: 'Jobs & Careers', text: 'Find work in Asia', count: '2.8k+ jobs' },
-  {
-    href: '/dating',
-    title: 'Dating & Personals',
-    text: 'Meet expats and locals',
-    count: '15k+ members',
-  },
-  {
-    href: '/forums',
-    title: 'Community Forums',
-    text: 'Ask people who have done it',
-    count: '3.2k+ discussions',
-  },
-];
+/** The four sections, each with its size counted from the data. */
+function features(figures: SiteFigures) {
+  return [
+    {
+      href: '/guides',
+      title: 'Ginger Guides',
+      text: 'Local knowledge for every stop',
+      count: `${figures.guides} guides`,
+    },
+    {
+      href: '/jobs',
+      title: 'Jobs & Careers',
+      text: 'Find work in Asia',
+      count: `${figures.job_opportunities} open jobs`,
+    },
+    {
+      href: '/dating',
+      title: 'Dating & Personals',
+      text: 'Meet expats and locals',
+      count: `${figures.travel_community} members`,
+    },
+    {
+      href: '/forums',
+      title: 'Community Forums',
+      text: 'Ask people who have done it',
+      count: `${figures.forum_topics} discussions`,
+    },
+  ];
+}
 
 export function FeatureTiles() {
+  const figures = useSiteFigures();
   return (
     <section aria-labelledby="features" className={styles.section}>
       <h2 id="features">Everything for life in Asia</h2>
       <ul className={styles.grid4}>
-        {FEATURES.map((feature) => (
+        {features(figures).map((feature) => (
           <li key={feature.href}>
             <SiteLink href={feature.href} className={styles.tile}>
               <span className={styles.tileTitle}>{feature.title}</span>

@@ -13,9 +13,9 @@ export const DEFAULT_STATS: StatItem[] = [
 export function homeStats(stats: SiteStats): StatItem[] {
   if (stats.active_destinations === 0) return DEFAULT_STATS;
   return [
-    { label: 'Active Destinations', value: String(stats.active_destinations) },
-    { label: 'Travel Community', value: `${formatCount(stats.travel_community)}+` },
-    { label: 'Job Opportunities', value: `${formatCount(stats.job_opportunities)}+` },
-    { label: 'Travel Articles', value: `${formatCount(stats.travel_articles)}+` },
+    { label: 'Active Destinations', value: formatCount(stats.active_destinations) },
+    { label: 'Travel Community', value: formatCount(stats.travel_community) },
+    { label: 'Job Opportunities', value: formatCount(stats.job_opportunities) },
+    { label: 'Travel Articles', value: formatCount(stats.travel_articles) },
   ];
 }

@@ -47,8 +47,12 @@ describe('the app shell for a visitor', () => {
     renderApp('/');
     const stats = await screen.findByText('Active Destinations');
     const list = stats.closest('dl')!;
-    await waitFor(() => expect(within(list).getByText('54')).toBeInTheDocument());
-    expect(within(list).getByText('220+')).toBeInTheDocument();
+    const { body } = await callApi('/stats');
+    const { data } = body as { data: { active_destinations: number; job_opportunities: number } };
+    await waitFor(() =>
+      expect(within(list).getByText(String(data.active_destinations))).toBeInTheDocument(),
+    );
+    expect(within(list).getByText(String(data.job_opportunities))).toBeInTheDocument();
   });
 
   it('shows the published figures when the API reports zero destinations', async () => {
@@ -60,6 +64,9 @@ describe('the app shell for a visitor', () => {
             travel_community: 0,
             job_opportunities: 0,
             travel_articles: 0,
+            countries: 0,
+            guides: 0,
+            forum_topics: 0,
           },
         }),
       ),

@@ -1,6 +1,6 @@
 import type { Location } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { cx } from '@/lib/cx';
 import { Badge } from '@/ui/Badge';
 import { Rating } from '@/ui/Rating';
@@ -10,10 +10,10 @@ import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
 import {
   DEFAULT_IMAGE,
-  DEFAULT_RATING,
   locationDescription,
   locationHighlights,
   locationPath,
+  locationRating,
 } from './locationDisplay';
 import * as styles from './Locations.css';
 
@@ -21,8 +21,6 @@ const COST_TONE = { Low: 'success', Medium: 'info', High: 'danger' } as const;
 
 type LocationCardProps = {
   location: Location;
-  /** Client-side rating (SPEC §3: 4.5 unless the page computes one). */
-  rating?: number;
   highlights?: number;
   badge?: string;
   headingLevel?: 'h2' | 'h3';
@@ -32,7 +30,6 @@ type LocationCardProps = {
 
 export function LocationCard({
   location,
-  rating = DEFAULT_RATING,
   highlights = 3,
   badge,
   headingLevel: Heading = 'h3',
@@ -59,7 +56,7 @@ export function LocationCard({
             {location.city}
           </SiteLink>
         </Heading>
-        <Rating value={rating} />
+        <Rating value={locationRating(location.content_metadata.quality_score)} />
       </div>
       <p className={styles.muted}>{location.country}</p>
       <div className={styles.chips}>
@@ -77,8 +74,8 @@ export function LocationCard({
         ))}
       </ul>
       <p className={styles.meta}>
-        <span>{formatCount(location.jobCount)} jobs</span>
-        <span>{formatCount(location.profileCount)} expats</span>
+        <span>{countOf(location.jobCount, 'job')}</span>
+        <span>{countOf(location.profileCount, 'expat')}</span>
       </p>
       <div className={cx(styles.raised)}>
         <SaveButton kind="location" itemId={location.id} itemName={location.city} />

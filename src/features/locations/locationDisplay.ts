@@ -1,10 +1,19 @@
 import type { Location } from '@/api/generated';
 
 /** SPEC §9 defaults for what a location card shows when the data leaves a gap. */
-export const DEFAULT_RATING = 4.5;
 export const DEFAULT_HIGHLIGHTS = ['Amazing Culture', 'Great Food', 'Digital Nomad Friendly'];
 export const DEFAULT_IMAGE = '/images/default-destination.svg';
 export const CARD_HIGHLIGHTS = 3;
+
+const DEFAULT_QUALITY = 0.8;
+
+/**
+ * A location's rating, the same on every screen: SPEC §9's min(5, quality × 5), quality 0.8
+ * when unknown (one decimal, as the stars show it).
+ */
+export function locationRating(qualityScore: number | null | undefined): number {
+  return Math.round(Math.min(5, (qualityScore ?? DEFAULT_QUALITY) * 5) * 10) / 10;
+}
 
 /** 'South Korea' → 'south-korea', as the location URLs spell countries. */
 export function countrySlug(country: string): string {

@@ -1,0 +1,1 @@
+export { useSiteFigures, type SiteFigures } from './useSiteFigures';
