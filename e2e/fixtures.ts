@@ -32,8 +32,8 @@ export { expect };
  */
 export async function signInThroughApi(page: Page) {
   await page.goto('/');
-  // The mock API answers once the home page has its data.
-  await expect(page.getByText('220+')).toBeVisible();
+  // The mock API answers once the home page has its live counters ('Travel Articles').
+  await expect(page.getByText('Travel Articles')).toBeVisible();
   await page.evaluate(async () => {
     const response = await fetch('/api/auth/login', {
       method: 'POST',

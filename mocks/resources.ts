@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary, Job, Location, User } from '@/api/generated';
 import { db } from './db';
-import { ARTICLE_CATEGORIES } from './seed/articles';
+import { ARTICLE_CATEGORIES } from './seed/categories';
 
 type Row<T extends { getAll: () => unknown[] }> = ReturnType<T['getAll']>[number];
 export type LocationRow = Row<typeof db.location>;

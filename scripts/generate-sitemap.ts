@@ -1,11 +1,12 @@
 /**
  * Writes public/sitemap.xml from the deterministic seed (run by `npm run generate`).
- * A real backend would publish its own; the file keeps the demo crawlable offline.
+ * A real backend would publish its own; the file keeps the demo crawlable offline. It has no
+ * `lastmod`: the demo's dates move with the clock, and a committed file cannot.
  */
 import { writeFileSync } from 'node:fs';
 import { db } from '../mocks/db';
 import { seedDatabase } from '../mocks/seed';
-import { slugify } from '../mocks/seed/random';
+import { slugify } from '../mocks/seed/slugify';
 import { DEFAULT_SITE_URL } from '../src/seo/defaults';
 
 const STATIC_PATHS = [
@@ -19,9 +20,8 @@ const STATIC_PATHS = [
   '/advertise',
 ];
 
-function entry(path: string, lastmod?: string): string {
-  const date = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
-  return `  <url><loc>${DEFAULT_SITE_URL}${path}</loc>${date}</url>`;
+function entry(path: string): string {
+  return `  <url><loc>${DEFAULT_SITE_URL}${path}</loc></url>`;
 }
 
 await seedDatabase();
@@ -29,11 +29,9 @@ const urls = [
   ...STATIC_PATHS.map((path) => entry(path)),
   ...db.location
     .getAll()
-    .map((location) =>
-      entry(`/locations/${slugify(location.country)}/${location.slug}`, location.updated_at),
-    ),
-  ...db.article.getAll().map((article) => entry(`/articles/${article.slug}`, article.updated_at)),
-  ...db.job.getAll().map((job) => entry(`/jobs/${job.id}`, job.posted)),
+    .map((location) => entry(`/locations/${slugify(location.country)}/${location.slug}`)),
+  ...db.article.getAll().map((article) => entry(`/articles/${article.slug}`)),
+  ...db.job.getAll().map((job) => entry(`/jobs/${job.id}`)),
 ];
 const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 writeFileSync(new URL('../public/sitemap.xml', import.meta.url), xml);

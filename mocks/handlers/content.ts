@@ -8,7 +8,7 @@ import {
 import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
-import { ARTICLE_CATEGORIES } from '../seed/articles';
+import { ARTICLE_CATEGORIES } from '../seed/categories';
 import { API, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 

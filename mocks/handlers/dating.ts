@@ -14,6 +14,7 @@ import { countries } from '../seed/places';
 import { API, json, notFound, paginate } from './http';
 import { hasLiked, likeOnce } from './likes';
 import { route } from './route';
+import { profileListOrder } from '../seed/listOrder';
 
 type ProfileRow = NonNullable<ReturnType<typeof db.datingProfile.findFirst>>;
 
@@ -64,12 +65,7 @@ export const datingHandlers = [
         .filter(
           (profile) => !query.gender || query.gender === 'all' || profile.gender === query.gender,
         )
-        .sort(
-          (a, b) =>
-            Number(b.online) - Number(a.online) ||
-            b.lastSeen.localeCompare(a.lastSeen) ||
-            a.id - b.id,
-        );
+        .sort(profileListOrder);
       const page = paginate(profiles, query.page, query.per_page);
       return json({
         data: page.data.map(toProfile),

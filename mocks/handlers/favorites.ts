@@ -7,7 +7,7 @@ import {
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { persistDatabase } from '../persist';
-import { slugify } from '../seed/random';
+import { slugify } from '../seed/slugify';
 import { API, errorResponse, json, nextId, notFound, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';

@@ -20,7 +20,7 @@ import {
 import { db } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
-import { FORUM_CATEGORIES } from '../seed/forums';
+import { FORUM_CATEGORIES } from '../seed/categories';
 import { excerpt } from './excerpt';
 import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';

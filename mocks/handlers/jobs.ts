@@ -6,11 +6,13 @@ import {
   vListSimilarJobsPath,
   vListSimilarJobsQuery,
 } from '@/api/generated/valibot.gen';
+import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { toJob, type JobRow } from '../resources';
+import { isClosedJob } from '../seed/listOrder';
 import { countries } from '../seed/places';
-import { slugify } from '../seed/random';
+import { slugify } from '../seed/slugify';
 import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { route } from './route';
 
@@ -73,6 +75,7 @@ export const jobHandlers = [
   http.get(
     `${API}/jobs`,
     route({ query: vListJobsQuery }, ({ query }) => {
+      const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
       const jobs = db.job
         .getAll()
@@ -89,12 +92,15 @@ export const jobHandlers = [
         )
         .filter((job) => openToApplicantsIn(job, query.applicant_country))
         .filter((job) => matchesSearch(query.search, jobSearchTexts(job)))
-        .sort((a, b) =>
-          query.sort === 'salary'
-            ? // Jobs without a salary go last whichever the direction.
-              (a.salary_max === null ? 1 : 0) - (b.salary_max === null ? 1 : 0) ||
-              direction * ((a.salary_max ?? 0) - (b.salary_max ?? 0))
-            : direction * a.posted.localeCompare(b.posted),
+        .sort(
+          (a, b) =>
+            // Open jobs first: a closed job never leads the board, whatever it is sorted by.
+            Number(isClosedJob(a, now)) - Number(isClosedJob(b, now)) ||
+            (query.sort === 'salary'
+              ? // Jobs without a salary go last whichever the direction.
+                (a.salary_max === null ? 1 : 0) - (b.salary_max === null ? 1 : 0) ||
+                direction * ((a.salary_max ?? 0) - (b.salary_max ?? 0))
+              : direction * a.posted.localeCompare(b.posted)),
         );
       const page = paginate(jobs, query.page, query.per_page);
       return json({ data: page.data.map(toJob), meta: page.meta });
@@ -135,7 +141,7 @@ export const jobHandlers = [
       const country = remote ? null : body.country.trim();
       const city = remote ? null : body.city?.trim() || null;
       const location = city ? db.location.findFirst({ where: { city: { equals: city } } }) : null;
-      const now = new Date();
+      const now = clockNow();
       const validUntil = body.application_deadline
         ? new Date(`${body.application_deadline}T23:59:59Z`).toISOString()
         : new Date(now.getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();

@@ -3,7 +3,7 @@ import type { SearchHit, SearchSection } from '@/api/generated';
 import { vSearchSiteQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { categoryLabel, toJob } from '../resources';
-import { slugify } from '../seed/random';
+import { slugify } from '../seed/slugify';
 import { articleSearchTexts } from './content';
 import { excerpt } from './excerpt';
 import { topicSearchTexts } from './forums';

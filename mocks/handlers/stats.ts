@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
-import { isClosedJob } from '../seed/jobs';
+import { isClosedJob } from '../seed/listOrder';
 import { API, json } from './http';
 import { route } from './route';
 

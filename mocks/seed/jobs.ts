@@ -1,7 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import { toLocal } from './money';
 import { countries, places } from './places';
-import { daysFromReference, slugify } from './random';
+import type { SeedContext } from './world';
+import { logoImage } from './images';
+import { type BoardListed, jobBoardOrder } from './listOrder';
+import { slugify } from './slugify';
+import { companyCulture, writeCompanyDescription, writeJobDescription } from './text/jobs';
+import { DAY_MS, HOUR_MS, type Timeline } from './timeline';
 
 type Category = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'healthcare';
 
@@ -159,7 +164,7 @@ const PROFILES: Record<Category, Profile> = {
       'Local language skills',
     ],
     usdMonthly: [800, 3500],
-    remoteShare: 0.03,
+    remoteShare: 0,
   },
   marketing: {
     titles: [
@@ -259,6 +264,7 @@ const EMPLOYMENT = [
   'internship',
 ] as const;
 const LEVELS = ['entry', 'mid', 'mid', 'senior', 'lead'] as const;
+type Level = (typeof LEVELS)[number];
 const LEVEL_FACTOR: Record<(typeof LEVELS)[number], number> = {
   entry: 0.6,
   mid: 1,
@@ -287,8 +293,100 @@ const COMPANY_PREFIXES = [
 ];
 export const JOB_COUNT = 220;
 
-export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
-  return Array.from({ length: JOB_COUNT }, (_, index) => {
+/** One job in eight has closed: the board looks alive, and QA still has closed jobs to open. */
+const CLOSED_EVERY = 8;
+/** SPEC §1: a job ad stays valid for 30 days unless it names a deadline. */
+const VALIDITY_DAYS = 30;
+
+type JobDates = Record<'posted' | 'valid_until', string> & { application_deadline: string | null };
+
+/**
+ * When a job was posted and until when it takes applications. Open jobs were posted in the last
+ * weeks and close ahead; closed ones closed a while after they were posted, never before.
+ */
+function jobDates(faker: Faker, time: Timeline, closed: boolean): JobDates {
+  const hasDeadline = closed || faker.datatype.boolean(0.75);
+  const postedAgoMs =
+    faker.number.int(
+      closed ? { min: 24, max: 60 } : hasDeadline ? { min: 0, max: 40 } : { min: 0, max: 25 },
+    ) *
+      DAY_MS +
+    faker.number.int({ min: 1, max: 23 }) * HOUR_MS;
+  const posted = time.before(postedAgoMs);
+  if (!hasDeadline) {
+    return {
+      posted,
+      valid_until: time.before(postedAgoMs - VALIDITY_DAYS * DAY_MS),
+      application_deadline: null,
+    };
+  }
+  const deadline = closed
+    ? time.before(
+        postedAgoMs -
+          faker.number.int({ min: 10, max: Math.floor(postedAgoMs / DAY_MS) - 3 }) * DAY_MS,
+      )
+    : time.daysAhead(faker.number.int({ min: 3, max: 60 }));
+  return { posted, valid_until: deadline, application_deadline: deadline };
+}
+
+type Company = {
+  name: string;
+  slug: string;
+  url: string | null;
+  description: string;
+  culture: string | null;
+  teamSize: string | null;
+};
+
+/**
+ * A company is the same on each of its ads (description, culture, size, site), made the first
+ * time one of its jobs is seeded.
+ */
+function companyBook(faker: Faker) {
+  const companies = new Map<string, Company>();
+  return (name: string, category: Category): Company => {
+    const known = companies.get(name);
+    if (known) return known;
+    const slug = slugify(name);
+    const teamSize = faker.helpers.arrayElement([
+      '1-10',
+      '11-50',
+      '51-200',
+      '201-500',
+      '500+',
+      null,
+    ]);
+    const company = {
+      name,
+      slug,
+      url: faker.datatype.boolean(0.8) ? `https://www.${slug}.example` : null,
+      description: writeCompanyDescription({
+        faker,
+        company: name,
+        category,
+        cities: faker.helpers.arrayElements(places, 2).map((other) => other.city),
+        teamSize,
+      }),
+      culture: faker.datatype.boolean(0.8) ? companyCulture(faker, category) : null,
+      teamSize,
+    };
+    companies.set(name, company);
+    return company;
+  };
+}
+
+/** Years-of-experience requirements don't belong on an entry-level ad. */
+function requirementsFor(faker: Faker, profile: Profile, level: Level): string[] {
+  const fitting =
+    level === 'entry'
+      ? profile.requirements.filter((requirement) => !/\d\+? years/.test(requirement))
+      : profile.requirements;
+  return faker.helpers.arrayElements(fitting, { min: 2, max: Math.min(4, fitting.length) });
+}
+
+export function seedJobRows({ faker, time, scale }: SeedContext, locationIds: Map<string, number>) {
+  const company = companyBook(faker);
+  const rows = Array.from({ length: JOB_COUNT * scale }, (_, index) => {
     const jobType = CATEGORIES[index % CATEGORIES.length]!;
     const profile = PROFILES[jobType];
     const place = faker.helpers.arrayElement(places);
@@ -296,9 +394,12 @@ export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
       ? 'remote'
       : faker.helpers.arrayElement(['onsite', 'onsite', 'hybrid'] as const);
     const remote = locationType === 'remote';
-    const level = faker.helpers.arrayElement(LEVELS);
     const employment = faker.helpers.arrayElement(EMPLOYMENT);
-    const company = `${faker.helpers.arrayElement(COMPANY_PREFIXES)} ${faker.helpers.arrayElement(profile.companyWords)}`;
+    const level: Level = employment === 'internship' ? 'entry' : faker.helpers.arrayElement(LEVELS);
+    const employer = company(
+      `${faker.helpers.arrayElement(COMPANY_PREFIXES)} ${faker.helpers.arrayElement(profile.companyWords)}`,
+      jobType,
+    );
     const title = faker.helpers.arrayElement(profile.titles);
     const currency = remote ? 'USD' : placeCurrency(place.country);
     const period =
@@ -310,18 +411,43 @@ export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
     const toPeriod = (usd: number) =>
       period === 'year' ? usd * 12 : period === 'hour' ? usd / 160 : usd;
     const hasSalary = faker.datatype.boolean(0.88);
-    const postedDaysAgo = faker.number.int({ min: 0, max: 75 });
-    const deadlineDays = faker.number.int({ min: -20, max: 60 });
+    const dates = jobDates(faker, time, index % CLOSED_EVERY === CLOSED_EVERY - 3);
     const id = index + 1;
-    const companySlug = slugify(company);
+    const skills = faker.helpers.arrayElements(profile.skills, { min: 3, max: 5 });
+    const responsibilities = faker.helpers.arrayElements(profile.responsibilities, {
+      min: 3,
+      max: 5,
+    });
+    const requirements = requirementsFor(faker, profile, level);
+    const niceToHave = faker.helpers.arrayElements(profile.niceToHave, { min: 1, max: 3 });
+    const benefits = faker.helpers.arrayElements(BENEFITS, { min: 2, max: 5 });
+    const visaSponsorship = !remote && faker.datatype.boolean(0.45);
+    const applicantLocations = remote ? remoteApplicantLocations(faker) : [place.country];
     return {
       id,
-      slug: `${slugify(title)}-${companySlug}-${id}`,
+      slug: `${slugify(title)}-${employer.slug}-${id}`,
       title,
-      description: `${company} is hiring a ${title} ${remote ? 'to work remotely' : `in ${place.city}`}. You will join a friendly, international team and help us grow across Asia.`,
-      company_name: company,
-      company_url: faker.datatype.boolean(0.8) ? `https://www.${companySlug}.example` : null,
-      company_logo: null,
+      description: writeJobDescription({
+        faker,
+        title,
+        company: employer.name,
+        category: jobType,
+        level,
+        employment,
+        locationType,
+        city: remote ? null : place.city,
+        country: remote ? null : place.country,
+        responsibilities,
+        requirements,
+        niceToHave,
+        benefits,
+        skills,
+        teamSize: employer.teamSize,
+        applicantLocations,
+        visaSponsorship,
+      }),
+      company_name: employer.name,
+      company_url: employer.url,
       location_id: remote ? null : (locationIds.get(place.city) ?? null),
       city: remote ? null : place.city,
       region: remote
@@ -339,45 +465,35 @@ export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
       employment_type: employment,
       experience_level: level,
       experience_requirements: `${{ entry: '0-1', mid: '2-4', senior: '5+', lead: '7+' }[level]} years of relevant experience`,
-      required_skills: faker.helpers.arrayElements(profile.skills, { min: 3, max: 5 }),
+      required_skills: skills,
       tags: [
         jobType,
         locationType,
         ...faker.helpers.arrayElements(profile.skills, 2).map((skill) => skill.toLowerCase()),
       ],
       remote_allowed: remote || (locationType === 'hybrid' && faker.datatype.boolean(0.6)),
-      visa_sponsorship: !remote && faker.datatype.boolean(0.45),
-      posted: daysFromReference(-postedDaysAgo),
-      valid_until: faker.datatype.boolean(0.7) ? daysFromReference(-postedDaysAgo + 30) : null,
-      application_deadline: faker.datatype.boolean(0.75) ? daysFromReference(deadlineDays) : null,
-      responsibilities: faker.helpers.arrayElements(profile.responsibilities, { min: 3, max: 5 }),
-      requirements: faker.helpers.arrayElements(profile.requirements, { min: 2, max: 4 }),
-      nice_to_have: faker.helpers.arrayElements(profile.niceToHave, { min: 1, max: 3 }),
-      benefits: faker.helpers.arrayElements(BENEFITS, { min: 2, max: 5 }),
-      company_description: `${company} is a ${faker.helpers.arrayElement(['fast-growing', 'well-established', 'family-run', 'venture-backed', 'award-winning'])} ${jobType === 'tech' ? 'technology company' : jobType === 'teaching' ? 'education provider' : jobType === 'healthcare' ? 'healthcare provider' : jobType === 'hospitality' ? 'hospitality group' : 'marketing company'} with teams in ${faker.helpers
-        .arrayElements(places, 2)
-        .map((other) => other.city)
-        .join(' and ')}.`,
-      application_url: `https://careers.${companySlug}.example/jobs/${id}`,
+      visa_sponsorship: visaSponsorship,
+      ...dates,
+      responsibilities,
+      requirements,
+      nice_to_have: niceToHave,
+      benefits,
+      company_description: employer.description,
+      application_url: `https://careers.${employer.slug}.example/jobs/${id}`,
       remote_policy: remote
         ? 'Fully remote within Asian time zones (UTC+5 to UTC+9)'
         : locationType === 'hybrid'
           ? 'Two to three days a week in the office'
           : null,
-      team_size: faker.helpers.arrayElement(['1-10', '11-50', '51-200', '201-500', '500+', null]),
-      company_culture: faker.helpers.arrayElement([
-        'Flat hierarchy and honest feedback',
-        'Learning every week',
-        'Work hard, travel often',
-        null,
-      ]),
+      team_size: employer.teamSize,
+      company_culture: employer.culture,
       interview_process: [
         'Application review',
         ...faker.helpers.arrayElements(
           [
             'Phone screen',
             'Skills assessment',
-            'Demo lesson',
+            jobType === 'teaching' ? 'Demo lesson' : 'Work sample',
             'Team interview',
             'Meet the founders',
           ],
@@ -386,9 +502,42 @@ export function seedJobRows(faker: Faker, locationIds: Map<string, number>) {
         'Offer',
       ],
       featured: faker.datatype.boolean(0.12),
-      applicant_locations: remote ? remoteApplicantLocations(faker) : [place.country],
+      applicant_locations: applicantLocations,
     };
   });
+  return withLogos(rows, time.now);
+}
+
+/** The board's page size: companies on one page of it never share a logo. */
+const BOARD_PAGE_SIZE = 10;
+
+/**
+ * Logos for companies: a company keeps its own on each of its jobs, and no two companies on one
+ * page of the board (its default order) share one. Companies are coloured greedily in the order
+ * they first appear; each meets fewer neighbours on its pages than there are logos.
+ */
+function withLogos<Row extends { company_name: string } & BoardListed>(rows: Row[], now: Date) {
+  const listed = [...rows].sort(jobBoardOrder(now));
+  const neighbours = new Map<string, Set<string>>();
+  for (let start = 0; start < listed.length; start += BOARD_PAGE_SIZE) {
+    const page = new Set(
+      listed.slice(start, start + BOARD_PAGE_SIZE).map((row) => row.company_name),
+    );
+    for (const company of page) {
+      const known = neighbours.get(company) ?? new Set<string>();
+      for (const other of page) if (other !== company) known.add(other);
+      neighbours.set(company, known);
+    }
+  }
+  const logos = new Map<string, number>();
+  for (const { company_name: company } of listed) {
+    if (logos.has(company)) continue;
+    const taken = new Set([...neighbours.get(company)!].map((other) => logos.get(other)));
+    let logo = 1;
+    while (taken.has(logo)) logo += 1;
+    logos.set(company, logo);
+  }
+  return rows.map((row) => ({ ...row, company_logo: logoImage(logos.get(row.company_name)!) }));
 }
 
 /**

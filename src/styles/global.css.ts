@@ -1,6 +1,12 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle as unlayeredGlobalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
+import { baseLayer } from './layers.css';
 import { media } from './media';
 import { vars } from './theme.css';
+
+/** Element defaults sit in the lowest layer: utilities and components override them. */
+function globalStyle(selector: string, rule: GlobalStyleRule): void {
+  unlayeredGlobalStyle(selector, { '@layer': { [baseLayer]: rule } });
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,8 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { utilitiesLayer } from './layers.css';
 import { vars } from './theme.css';
 
+/** A shared utility class, in the utilities layer: any screen's own style overrides it. */
+function utility(rule: StyleRule): string {
+  return style({ '@layer': { [utilitiesLayer]: rule } });
+}
+
 /** Hidden visually, still read by screen readers. */
-export const visuallyHidden = style({
+export const visuallyHidden = utility({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -14,7 +20,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const container = style({
+export const container = utility({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
@@ -22,7 +28,7 @@ export const container = style({
 });
 
 /** A card's title link whose click area covers the whole card (the card must be position: relative). */
-export const stretchedLink = style({
+export const stretchedLink = utility({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
@@ -32,7 +38,7 @@ export const stretchedLink = style({
 });
 
 /** A bordered surface panel stacking its children: sidebars, boxes and small forms. */
-export const panel = style({
+export const panel = utility({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -43,7 +49,7 @@ export const panel = style({
 });
 
 /** A brand-gradient band with light text, stacking its children: page heroes. */
-export const brandBand = style({
+export const brandBand = utility({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -53,19 +59,19 @@ export const brandBand = style({
 });
 
 /** A page's column of sections. */
-export const pageStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const pageStack = utility({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 /** A section's column: heading, then content. */
-export const sectionStack = style({
+export const sectionStack = utility({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
 });
 
-export const mutedText = style({ color: vars.color.textMuted, margin: 0 });
+export const mutedText = utility({ color: vars.color.textMuted, margin: 0 });
 
 /** Buttons or links side by side, wrapping on small screens. */
-export const actionRow = style({
+export const actionRow = utility({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
@@ -74,7 +80,7 @@ export const actionRow = style({
 });
 
 /** A list of tiles that fills the width, each at least 220px. */
-export const tileGrid = style({
+export const tileGrid = utility({
   display: 'grid',
   gap: vars.space.md,
   listStyle: 'none',
@@ -83,7 +89,7 @@ export const tileGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
 
-export const tilePanel = style([panel, { height: '100%' }]);
+export const tilePanel = style([panel, utility({ height: '100%' })]);
 
 /** A one-line live status (e.g. '12 locations found') that keeps its height while still empty, so the list below does not shift when it fills. */
-export const statusLine = style({ minHeight: `calc(${vars.lineHeight.body} * 1em)` });
+export const statusLine = utility({ minHeight: `calc(${vars.lineHeight.body} * 1em)` });

@@ -25,6 +25,13 @@ describe('parseMarkdown (SPEC §2)', () => {
     ]);
   });
 
+  it("turns '>' lines into one quote (forum replies)", () => {
+    expect(parseMarkdown('> Book ahead\n> on weekends\n\nGood tip.')).toEqual([
+      { kind: 'quote', text: 'Book ahead on weekends' },
+      { kind: 'p', text: 'Good tip.' },
+    ]);
+  });
+
   it('cuts a huge body instead of freezing the page', () => {
     const [block] = parseMarkdown(`${'word '.repeat(60_000)}`);
     expect(block).toMatchObject({ kind: 'p' });
@@ -35,6 +42,21 @@ describe('parseMarkdown (SPEC §2)', () => {
 });
 
 describe('<Markdown>', () => {
+  it('shows **bold** inside paragraphs and list items as strong text, not asterisks', () => {
+    const { container } = render(
+      <Markdown
+        source={'Take the **airport rail link** at night.\n\n- **Grab** works\n\n> **Yes**, agreed'}
+      />,
+    );
+    expect([...container.querySelectorAll('strong')].map((node) => node.textContent)).toEqual([
+      'airport rail link',
+      'Grab',
+      'Yes',
+    ]);
+    expect(container.textContent).not.toContain('*');
+    expect(container.querySelector('blockquote')).toHaveTextContent('Yes, agreed');
+  });
+
   it('renders markup from the API as text, never as live HTML', () => {
     const hostile = [
       '## <img src=x onerror="alert(1)">',
@@ -50,13 +72,14 @@ describe('<Markdown>', () => {
     expect(container.textContent).toContain('[click me](javascript:alert(1))');
   });
 
-  it('only ever produces headings, paragraphs and lists, whatever the input', () => {
+  it('only ever produces headings, paragraphs, quotes and lists, whatever the input', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 500 }), (source) => {
         const { container, unmount } = render(<Markdown source={source} />);
         const tags = new Set([...container.querySelectorAll('*')].map((node) => node.tagName));
         unmount();
-        for (const tag of tags) expect(['H2', 'H3', 'P', 'STRONG', 'UL', 'LI']).toContain(tag);
+        for (const tag of tags)
+          expect(['H2', 'H3', 'P', 'STRONG', 'BLOCKQUOTE', 'UL', 'LI']).toContain(tag);
       }),
       { numRuns: 200 },
     );

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 /** Longest body rendered; anything past it is cut, so a huge payload cannot freeze the page. */
 export const MAX_MARKDOWN_LENGTH = 100_000;
 
-type Block = { kind: 'h2' | 'h3' | 'p' | 'strong'; text: string } | { kind: 'ul'; items: string[] };
+type Block =
+  { kind: 'h2' | 'h3' | 'p' | 'strong' | 'quote'; text: string } | { kind: 'ul'; items: string[] };
 
 /**
  * The simple markdown of SPEC §2: '##' lines are h2, '#' lines h3, '**bold**' lines bold
- * paragraphs, '-' or '*' lines list items, other lines paragraphs. The result is plain text in React elements: markup in the
- * source (HTML, links, scripts) is shown as text and never becomes live HTML.
+ * paragraphs, '-' or '*' lines list items, '>' lines quotes, other lines paragraphs; inside a
+ * block, '**text**' is bold. The result is plain text in React elements: markup in the source
+ * (HTML, links, scripts) is shown as text and never becomes live HTML.
  */
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
@@ -21,7 +23,8 @@ export function parseMarkdown(source: string): Block[] {
     const line = rawLine.trim();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);
-    const bold = /^\*\*(.+)\*\*$/.exec(line);
+    const bold = /^\*\*([^*]+)\*\*$/.exec(line);
+    const quote = /^>\s?(.*)$/.exec(line);
     if (!line) {
       flush();
     } else if (heading) {
@@ -30,6 +33,11 @@ export function parseMarkdown(source: string): Block[] {
     } else if (bold) {
       flush();
       blocks.push({ kind: 'strong', text: bold[1]! });
+    } else if (quote) {
+      flush();
+      const last = blocks.at(-1);
+      if (last?.kind === 'quote') last.text = `${last.text} ${quote[1]!}`.trim();
+      else blocks.push({ kind: 'quote', text: quote[1]! });
     } else if (bullet) {
       flush();
       const last = blocks.at(-1);
@@ -43,6 +51,15 @@ export function parseMarkdown(source: string): Block[] {
   return blocks;
 }
 
+/** '**bold**' inside a line as strong elements; everything else stays text. */
+export function InlineText({ text }: { text: string }): ReactNode {
+  const parts = text.split(/\*\*([^*]+)\*\*/);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? <strong key={index}>{part}</strong> : part || null,
+  );
+}
+
 export function Markdown({ source }: { source: string }): ReactNode {
   return parseMarkdown(source).map((block, index) => {
     switch (block.kind) {
@@ -51,7 +68,19 @@ export function Markdown({ source }: { source: string }): ReactNode {
       case 'h3':
         return <h3 key={index}>{block.text}</h3>;
       case 'p':
-        return <p key={index}>{block.text}</p>;
+        return (
+          <p key={index}>
+            <InlineText text={block.text} />
+          </p>
+        );
+      case 'quote':
+        return (
+          <blockquote key={index}>
+            <p>
+              <InlineText text={block.text} />
+            </p>
+          </blockquote>
+        );
       case 'strong':
         return (
           <p key={index}>
@@ -62,7 +91,9 @@ export function Markdown({ source }: { source: string }): ReactNode {
         return (
           <ul key={index}>
             {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>{item}</li>
+              <li key={itemIndex}>
+                <InlineText text={item} />
+              </li>
             ))}
           </ul>
         );

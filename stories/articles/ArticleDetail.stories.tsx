@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Article detail',
   component: AppAt,
   play: settle,
-  args: { path: '/articles/7-coworking-spaces-in-canggu-worth-your-time' },
+  args: { path: '/articles/the-complete-guide-to-living-in-bangkok' },
   parameters: SCREEN,
 } satisfies Meta<typeof AppAt>;
 

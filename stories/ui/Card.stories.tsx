@@ -20,7 +20,7 @@ export const TextOnly: Story = {
 
 export const WithImage: Story = {
   args: {
-    media: <img src="/images/scenes/temple.svg" alt="" width={800} height={500} />,
+    media: <img src="/images/scenes/generated/temple-1.svg" alt="" width={800} height={500} />,
     children: (
       <>
         <Badge tone="accent">Trending</Badge>

@@ -6,7 +6,7 @@ const meta = {
   title: 'UI/Media and sharing',
   component: FallbackImage,
   args: {
-    src: '/images/avatars/3.svg',
+    src: '/images/avatars/generated/3.svg',
     fallback: '/images/default-destination.svg',
     alt: 'A member',
     width: 160,

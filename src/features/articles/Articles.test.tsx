@@ -82,14 +82,16 @@ describe('/articles/{slug}', () => {
   it('renders the hero, the markdown body as elements, related links and more articles', async () => {
     const slug = firstSlug();
     renderApp(`/articles/${slug}`);
-    const title = db.article.findFirst({ where: { slug: { equals: slug } } })!.title;
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const article = db.article.findFirst({ where: { slug: { equals: slug } } })!;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: article.title }),
+    ).toBeInTheDocument();
+    const sections = [...article.content.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections.length).toBeGreaterThan(2);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(
-      expect.arrayContaining(['Where to base yourself', 'Related Articles', 'You Might Also Like']),
-    );
-    expect(screen.getByRole('heading', { level: 3, name: 'Budget tip' })).toBeInTheDocument();
+    ).toEqual(expect.arrayContaining([...sections, 'Related Articles', 'You Might Also Like']));
+    expect(document.querySelectorAll('article li').length).toBeGreaterThan(0);
     expect(
       screen.getByRole('region', { name: 'Related Articles' }).querySelectorAll('a').length,
     ).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { formatRelative } from '@/lib/format';
 /** SPEC §9: cards show the first 3 interests, then '+N more'. */
 export const CARD_INTERESTS = 3;
 
-export const AVATAR_FALLBACK = '/images/avatars/1.svg';
+export const AVATAR_FALLBACK = '/images/avatar-fallback.svg';
 
 export function cardInterests(interests: readonly string[]) {
   return {

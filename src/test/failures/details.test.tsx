@@ -8,7 +8,7 @@ describeFailures([
   },
   { path: '/jobs/7', endpoint: '/jobs/:id', error: /^Error loading job details$/ },
   {
-    path: '/articles/7-coworking-spaces-in-canggu-worth-your-time',
+    path: '/articles/the-complete-guide-to-living-in-bangkok',
     endpoint: '/content/:slug',
     error: /^Error loading article$/,
   },
