@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // A first visit builds the mock world in a worker before the first answer, and a failing call
+  // is retried twice with backoff: on a busy 2-core machine that takes longer than 5 s.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

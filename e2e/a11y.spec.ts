@@ -75,7 +75,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByText('220+')).toBeVisible();
+    await expect(page.getByText('Travel Articles')).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
     await tabTo(
       page,

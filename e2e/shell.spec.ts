@@ -7,7 +7,7 @@ test('the shell renders with the mock API answering from the service worker', as
   await expect(
     page.getByRole('heading', { level: 1, name: 'Discover the spice of Asia' }),
   ).toBeVisible();
-  await expect(page.getByText('220+')).toBeVisible();
+  await expect(page.getByText('Travel Articles')).toBeVisible();
 
   const controlled = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -14,7 +14,7 @@ test('the home page reads its data from the HTTP server, with no mock in the bro
   await expect(
     page.getByRole('heading', { level: 1, name: 'Discover the spice of Asia' }),
   ).toBeVisible();
-  await expect(page.getByText('220+')).toBeVisible();
+  await expect(page.getByText('Travel Articles')).toBeVisible();
   expect(apiCalls.some((url) => url.includes('/api/stats'))).toBe(true);
   const registrations = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistrations()).length,

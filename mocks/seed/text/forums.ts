@@ -1048,9 +1048,9 @@ type Ctx = {
   weekday: string;
   ago: string;
   currency: string;
-  /** A price scaled by the place's cost of living, in local currency. */
+  /** A price scaled by the place's cost of living, in local currency (see `priceSpread`). */
   m: (usd: number) => string;
-  /** A price that does not depend on the cost of living (flights, fees). */
+  /** A price that does not depend on the cost of living (flights, fees), spread alike. */
   mf: (usd: number) => string;
   p: <T>(items: readonly T[]) => T;
   ch: (probability?: number) => boolean;
@@ -1279,9 +1279,9 @@ const travel: Scenario[] = [
         ]),
         `I'll have ${luggage} with me, so the ride into ${c.nb[0]} is the part I'm nervous about.`,
         list(`What I've read so far about getting into ${c.city}:`, [
-          `${c.app} quotes around ${c.m(10)} to ${c.m(15)} in the app`,
-          `The taxi desk at ${c.airportCode} adds a surcharge on top of the meter, apparently`,
-          `Public transport from ${c.airportCode} stops well before I land`,
+          `${c.app} quotes around ${c.m(10)} to ${c.m(15)} ${c.p([`to ${c.nb[0]}`, `for the ride into ${c.nb[0]}`, 'in the app'])}`,
+          `The taxi desk at ${c.airportCode} adds a surcharge on top of the meter into ${c.city}, apparently`,
+          `Public transport from ${c.airportCode} to ${c.nb[0]} stops well before I land`,
         ]),
         c.p([
           `Is ${c.app} reliable at that hour in ${c.city}, or should I ask the guesthouse to send a driver?`,
@@ -1297,8 +1297,8 @@ const travel: Scenario[] = [
       (c) =>
         paragraphs(
           list(`Done the ${c.airportCode} run a dozen times, this is my routine:`, [
-            `Cash from an ATM inside arrivals, around ${c.m(30)} covers the first day`,
-            `${cap(an(`${c.t.sim} SIM`))} from the counters before you leave the terminal, about ${c.m(8)}`,
+            `Cash from an ATM inside arrivals, around ${c.m(30)} covers ${c.p(['the first day', 'a day or two', 'the first couple of days'])}`,
+            `${cap(an(`${c.t.sim} SIM`))} from the counters ${c.p(['before you leave the terminal', 'in the arrivals hall', 'by the exit'])}, about ${c.m(8)}`,
             `Then ${c.app} or the metered taxi queue at ${c.airportCode}, whichever is shorter`,
           ]),
           `Ignore anyone who walks up to you inside the terminal offering a ride to ${c.city}.`,
@@ -1444,7 +1444,7 @@ const travel: Scenario[] = [
         list(`Options I've found so far for ${c.city} to ${c.near.city}:`, [
           j.km > 300 && `A flight from ${c.airportCode} for about ${c.mf(j.km > 900 ? 120 : 55)}`,
           j.km <= 900 &&
-            `A ${j.water ? 'bus and ferry combination' : 'bus or minivan'} to ${c.near.city}, apparently ${j.hours} hours or more`,
+            `A ${j.water ? 'bus and ferry combination' : 'bus or minivan'} to ${c.near.city}, ${c.p(['apparently', 'supposedly', 'reportedly'])} ${j.hours} hours or more`,
           j.km <= 400 && `A private driver from ${c.nb[0]} for ${c.m(j.km * 0.6)}`,
           j.crossBorder && `Crossing into ${c.near.country} by land, which I've never done`,
         ]),
@@ -1456,7 +1456,7 @@ const travel: Scenario[] = [
         const j = journey(c);
         return j.km > 300
           ? `Fly. ${c.airportCode} to ${c.near.city} is ${j.flightHours} in the air and I paid ${c.mf(j.km > 900 ? 110 : 50)} with a bag, booked a few weeks ahead. By road you lose a whole day you could spend in ${c.near.city}.`
-          : `Take the ${j.mode}. It's ${j.hours} hours from ${c.city}, about ${c.m(12)}, and by the time you've got to ${c.airportCode} and through security you'd barely save any time flying.`;
+          : `I'd take the ${j.mode} to ${c.near.city}. It's ${j.hours} hours from ${c.city}, about ${c.m(12)}, and by the time you've got to ${c.airportCode} and through security you'd barely save any time flying.`;
       },
       (c) => {
         const j = journey(c);
@@ -1473,7 +1473,7 @@ const travel: Scenario[] = [
       (c) =>
         journey(c).crossBorder
           ? `The land border between ${c.nation} and ${c.near.country} is straightforward if your visa paperwork is in order. Have printed copies and some ${c.nearCountry?.currency ?? 'local'} cash, and don't let anyone at the crossing near ${c.city} "help" with forms for a fee.`
-          : `Keep your passport and phone on you rather than in the luggage hold on the way to ${c.near.city}, bags get opened on some of those routes.`,
+          : `Keep your passport and phone on you rather than in the luggage hold on the way from ${c.city} to ${c.near.city}, bags get opened on some of those routes.`,
       (c) =>
         `There are plenty of options out of ${c.city}, but check the reviews on 12Go for the ${c.near.city} run, they're honest about which companies to avoid.`,
     ],
@@ -1507,7 +1507,7 @@ const travel: Scenario[] = [
     ],
     updates: [
       (c) =>
-        `Made it to ${c.near.city}! Went with the ${journey(c).mode} in the end and it was easy. Thanks all for the ${c.city} tips.`,
+        `Made it to ${c.near.city}! Went with the ${journey(c).mode} from ${c.city} in the end and it was ${c.p(['easy', 'painless', 'easier than I feared', 'fine'])}, so thanks all for the tips.`,
       (c) =>
         `Booked! Taking everyone's advice and doing ${c.city} to ${c.near.city} by ${journey(c).mode} on ${c.weekday}.`,
     ],
@@ -1599,9 +1599,9 @@ const travel: Scenario[] = [
         `I'm trying to keep ${c.city} to about ${c.m(dailyBudget(c))} a day, not counting flights, for ${c.p(['two weeks', 'three weeks', 'ten days'])}.`,
         list(`Here's my rough ${c.city} breakdown:`, [
           `Dorm bed or basic guesthouse in ${c.nb[0]}: ${c.m(12)}`,
-          `Street food and markets: ${c.m(10)}`,
-          `Getting around with ${c.app}: ${c.m(5)}`,
-          `Sights and the odd beer: ${c.m(8)}`,
+          `Street food and the markets around ${c.nb[1]}: ${c.m(10)}`,
+          `Getting around with ${c.app}, ${c.p(['a ride or two a day', 'mostly short hops', 'plus a lot of walking'])}: ${c.m(5)}`,
+          `Sights, and the odd beer in ${c.nb[0]}: ${c.m(8)}`,
         ]),
         `Am I being realistic, or is there something obvious I'm forgetting about ${c.city}?`,
       ),
@@ -1618,7 +1618,8 @@ const travel: Scenario[] = [
           `Food: ${c.m(11)}`,
           `Getting around: ${c.m(4)}`,
           `Everything else: ${c.m(9)}`,
-        ]) + `\n\nSo roughly ${c.m(38)}, and I wasn't especially careful.`,
+        ]) +
+        `\n\nSo roughly ${c.m(38)}, and I wasn't ${c.p(['especially careful', 'counting every coin', 'trying very hard'])}.`,
       (c) =>
         `Alcohol is the budget killer in ${c.city}. A beer in a bar in ${c.nb[1]} costs what a whole street-food dinner does.`,
       (c) =>
@@ -1735,7 +1736,7 @@ const living: Scenario[] = [
     post: (c) =>
       paragraphs(
         `I'm moving to ${c.city} ${c.p(['next month', 'in the autumn', 'after the summer', 'in January'])} for ${c.p(['a remote job', 'a new job', 'a year out', 'an open-ended stay'])}, and want somewhere for the first month while I figure the city out.`,
-        `My budget for that first month is about ${c.m(700)} for a furnished place.`,
+        `My budget for that first month is about ${c.m(700)} for a furnished place${c.p(['', ' with decent wifi', ', bills included', ' with a proper desk'])}.`,
         list(`Shortlist so far in ${c.city}:`, [
           `${c.Nb[0]}, because everyone online seems to live there`,
           `${c.Nb[1]}, which looks quieter and cheaper`,
@@ -1895,8 +1896,8 @@ const living: Scenario[] = [
         list(`How I handle healthcare in ${c.city}:`, [
           `Small things: the clinic near my flat in ${c.nb[1]}, ${c.m(15)} a visit`,
           `Specialists and tests: ${c.hospital}`,
-          `Anything serious: ${c.publicHospital} as well, the specialists are often the same people`,
-          `Insurance: a local plan at ${c.m(90)} a month with outpatient cover`,
+          `Anything serious: ${c.publicHospital} as well, ${c.p(['the specialists are often the same people', 'since many specialists work at both', 'which sees more of the complicated cases'])}`,
+          `Insurance: a local plan at ${c.m(90)} a month ${c.p(['with outpatient cover', 'that covers outpatient visits', 'with a small excess'])}`,
         ]),
       (c) =>
         `Ask for an itemised quote before any procedure at ${c.hospital}; it's good care, but they're not shy about adding tests.`,
@@ -1957,9 +1958,9 @@ const living: Scenario[] = [
         `Live near the school, whatever you choose: a 40-minute school run in ${c.city} traffic twice a day will break you.`,
       (c) =>
         list(`Costs nobody warned us about in ${c.city}:`, [
-          `Application and assessment fees, around ${c.m(500)} per child`,
-          `A one-off capital levy at some schools, up to ${c.m(3000)}`,
-          `Uniforms, buses and lunches at ${c.m(150)} a month`,
+          `Application and assessment fees, around ${c.m(500)} per child${c.p([' at each school', ', and not refundable', ', even if they say no'])}`,
+          `A one-off ${c.p(['capital levy', 'building fund fee', 'enrolment levy'])} at some schools, up to ${c.m(3000)}`,
+          `${c.p(['Uniforms, buses and lunches', 'Buses, lunches and uniforms', 'Lunches, the school bus and uniforms'])} at ${c.m(150)} a month`,
           `Holiday clubs in ${c.nb[1]}, as term dates won't match your leave`,
         ]),
       (c) =>
@@ -2022,7 +2023,7 @@ const living: Scenario[] = [
       (c) =>
         list(`What I needed for the ${c.visas[1]} in ${c.city}:`, [
           `Passport valid well beyond the ${c.city} stay`,
-          `Bank statements showing ${c.mf(2000)} or so a month coming in`,
+          `Bank statements for the last ${c.p(['three', 'six'])} months showing ${c.mf(2000)} or so a month coming in`,
           `Employer letter confirming I work remotely, not for anyone in ${c.city}`,
           `Health insurance covering ${c.hospital} or similar`,
         ]) +
@@ -2072,10 +2073,10 @@ const living: Scenario[] = [
         `We're not backpackers any more, but we're not after a serviced penthouse in ${c.nb[0]} either.`,
         list(`Our draft for ${c.city}:`, [
           `Rent for a one-bed in ${c.nb[1]}: ${c.m(600)}`,
-          `Food, mixing cooking and eating out: ${c.m(500)}`,
-          `Utilities and internet: ${c.m(80)}`,
-          `Health insurance for two: ${c.mf(250)}`,
-          `Transport and fun: ${c.m(350)}`,
+          `${c.p(['Food, mixing cooking and eating out', 'Food, half cooking and half eating out', 'Groceries, plus eating out a few times a week'])}: ${c.m(500)}`,
+          `${c.p(['Utilities and internet', 'Bills and fibre internet', 'Electricity, water and internet'])}: ${c.m(80)}`,
+          `${c.p(['Health insurance for two', 'Health insurance for both of us', 'Two local health insurance plans'])}: ${c.mf(250)}`,
+          `${c.p(['Transport and fun', 'Getting around, plus fun', 'Taxis, weekends away and fun'])}: ${c.m(350)}`,
         ]),
         `People who live in ${c.city}: what have we missed, and is ${c.m(coupleTotal(c))} a sensible total?`,
       ),
@@ -2091,11 +2092,12 @@ const living: Scenario[] = [
       (c) =>
         list(`Our actual month in ${c.city}, last month:`, [
           `Rent in ${c.nb[2]}: ${c.m(550)}`,
-          `Groceries and eating out: ${c.m(620)}`,
-          `Electricity, water, internet: ${c.m(95)}`,
+          `${c.p(['Groceries and eating out', 'Food, at home and out', 'Groceries plus restaurants'])}: ${c.m(620)}`,
+          `${c.p(['Electricity, water, internet', 'Bills, internet included', 'Power, water and the internet'])}: ${c.m(95)}`,
           `Insurance: ${c.mf(260)}`,
           `Everything else: ${c.m(400)}`,
-        ]) + `\n\nThat came to about ${c.m(1900)}, and we're not careful.`,
+        ]) +
+        `\n\nThat came to about ${c.m(1900)}, and we're not ${c.p(['careful', 'especially careful', 'frugal at all'])}.`,
       (c) =>
         `Budget for visa costs and the odd trip out of ${c.nation} too, which adds about ${c.m(100)} a month once you spread it out.`,
       (c) =>
@@ -2208,9 +2210,9 @@ const jobs: Scenario[] = [
         `I've accepted an offer from ${an(c.industry)} company in ${c.city} and they've started the paperwork for the ${c.workVisa}.`,
         `HR in ${c.city} say "four to eight weeks", but they also said the contract would be ready last Friday.`,
         list(`Things I don't know about moving to ${c.city} for work:`, [
-          `Whether I can fly into ${c.airportCode} as a visitor and convert later`,
+          `Whether I can fly into ${c.airportCode} as a visitor and convert once I'm in ${c.city}`,
           `Whether my partner can come to ${c.city} on the same application`,
-          `How long a medical check at somewhere like ${c.publicHospital} takes, if I need one`,
+          `How long a medical check at somewhere like ${c.publicHospital} takes, ${c.p(['if I need one', 'if one is required', 'and whether I need one at all'])}`,
         ]),
         `If you've done this recently in ${c.city}, how long did it actually take from offer to first day?`,
       ),
@@ -2284,13 +2286,13 @@ const jobs: Scenario[] = [
     answers: [
       (c) =>
         c.spaces[0]
-          ? `${c.spaces[0]} is the reliable choice. A monthly hot desk is about ${c.m(150)}, the internet has never dropped on me in ${c.city}, and there are phone booths for calls.`
+          ? `${c.spaces[0]} is the reliable choice in ${c.city}. A monthly hot desk is about ${c.m(150)}, the internet has never dropped on me, and there are phone booths for calls.`
           : `Honestly ${c.workspot} work fine for most of the day in ${c.city}. Pick places in ${c.nb[0]} with a backup router and use ${an(c.t.sim)} data SIM as a hotspot for calls.`,
       (c) =>
         `Your flat's internet matters as much as the coworking, so ask the landlord in ${c.nb[0]} for a speed test screenshot before you sign anything.`,
       (c) =>
         list(`My setup in ${c.city} after two years:`, [
-          `${c.spaces[0] ?? cap(c.workspot)} three days a week`,
+          `${c.spaces[0] ?? cap(c.workspot)} ${c.p(['three days a week', 'two or three days a week', 'on the days with calls'])}, ${c.p(c.spaces[0] ? ['mostly for the meeting rooms', 'for the reliable wifi', 'to see people', 'for the phone booths'] : ['for a change of scene', 'to see people', 'mostly for the coffee'])}`,
           `Home in ${c.nb[0]} the other days, with fibre at ${c.m(25)} a month`,
           `Unlimited ${c.t.sim} data as a backup around ${c.nb[1]}`,
         ]) +
@@ -2421,8 +2423,8 @@ const jobs: Scenario[] = [
         list(`What I think I'll spend in ${c.city}:`, [
           `Rent in ${c.nb[0]}: ${c.m(900)}`,
           `Tax on my ${c.city} salary: honestly no idea yet`,
-          `Top-up insurance, since the company plan is basic: ${c.mf(150)}`,
-          `Flights home twice a year: ${c.mf(1500)}`,
+          `Top-up insurance, since the company plan ${c.p(['is basic', 'barely covers outpatient care', 'has a high excess'])}: ${c.mf(150)}`,
+          `Flights home ${c.p(['twice a year', 'at Christmas and in the summer', 'two or three times a year'])}: ${c.mf(1500)}`,
         ]),
         `Is ${c.m(salaryOffer(c))} enough to live comfortably in ${c.city}, and what would you negotiate for?`,
       ),
@@ -2435,7 +2437,7 @@ const jobs: Scenario[] = [
         list(`Things I'd ask for before signing in ${c.city}:`, [
           `Three months' accommodation in ${c.nb[0]} instead of two weeks`,
           `Proper health insurance that covers ${c.hospital}`,
-          `One flight home a year, or ${c.mf(1000)} towards it`,
+          `${c.p(['One flight home a year', 'A yearly flight home', 'A return flight home every year'])}, or ${c.mf(1000)} towards it`,
           `The company paying for the ${c.workVisa} and any ${c.city} agent fees`,
         ]),
       (c) =>
@@ -2557,9 +2559,9 @@ const food: Scenario[] = [
       (c) =>
         list(`My ${c.city} street food list, in order of importance:`, [
           `${cap(c.dishes[0])}, obviously`,
-          `${cap(c.dishes[2])} for breakfast`,
+          `${cap(c.dishes[2])} for breakfast${c.p(['', ` in ${c.nb[0]}`, ', the earlier the better'])}`,
           `${cap(c.dishes[3])} late at night in ${c.nb[1]}`,
-          `${cap(c.dishes[4])} if you see it, it's rarer than it should be`,
+          `${cap(c.dishes[4])} if you see it ${c.p(['anywhere', `around ${c.nb[2]}`, `in ${c.nb[3]}`])}, it's rarer than it should be`,
         ]),
       (c) =>
         `Go to ${c.nb[1]} with an empty stomach and no plan. Point at whatever looks good, most dishes in ${c.city} are ${c.m(2)} to ${c.m(4)}.`,
@@ -2688,7 +2690,7 @@ const food: Scenario[] = [
       (c) =>
         `Go for the family-run ones in somebody's home, the one we did outside ${c.nb[1]} felt like lunch with friends rather than a tourist product.`,
       (c) =>
-        `Worth it just for ${c.dishes[0]}. I've made it at home every week since the class in ${c.city}.`,
+        `Worth it just for ${c.dishes[0]}: I've made it at home every week since the class in ${c.city}.`,
       (c) =>
         `If you're a confident cook, skip the class and do a street food tour of ${c.nb[1]} instead. You'll learn more about what people actually eat in ${c.city}.`,
     ],
@@ -2727,11 +2729,11 @@ const food: Scenario[] = [
     post: (c) =>
       paragraphs(
         `I'm heading to ${c.city} for ${c.p(['two weeks', 'a month', 'a few weeks'])} and my stomach is, let's say, not adventurous.`,
-        `I really want to try the street food, especially ${c.dishes[0]}, but I don't want to lose three days of the trip.`,
+        `I really want to try the street food in ${c.nb[1]}, especially ${c.dishes[0]}, but I don't want to ${c.p(['lose three days of the trip', 'spend half the trip in bed', 'lose days to a bad stomach'])}.`,
         list(`My current rules for ${c.city}:`, [
           `Bottled water only, even for brushing teeth in ${c.nb[0]}`,
           `No ice in drinks from the ${c.nb[0]} stalls`,
-          `Only food cooked hot in front of me, like ${c.dishes[1]}`,
+          `Only food cooked hot in front of me, like ${c.dishes[1]} ${c.p([`in ${c.nb[1]}`, `at the ${c.nb[1]} night market`, 'from a busy stall'])}`,
         ]),
         `Am I being overcautious, and what do people living in ${c.city} actually do?`,
       ),
@@ -2809,7 +2811,7 @@ const food: Scenario[] = [
         list(`Where I shop in ${c.city}:`, [
           `Fresh stuff: the market in ${c.nb[0]}`,
           `Basics: the local supermarket chain near ${c.nb[1]}`,
-          `Treats: the expat shop, once a month, about ${c.m(40)}`,
+          `Treats: the expat shop ${c.p(['once a month', 'every few weeks', "when I'm homesick"])}, about ${c.m(40)}`,
           `Delivery: ${c.t.delivery} for anything heavy to ${c.nb[0]}`,
         ]),
       (c) =>
@@ -2871,7 +2873,7 @@ const food: Scenario[] = [
       (c) =>
         `Delivery is your friend: filter ${c.t.delivery} by "open now" after midnight in ${c.city} and you'll be surprised.`,
       (c) =>
-        `If you're near ${c.nb[0]}, the hotel restaurants there often do a late menu. Not cheap at ${c.m(15)} a plate, but it's proper food.`,
+        `If you're near ${c.nb[0]}, the hotel restaurants there often do a late menu. They're not cheap at ${c.m(15)} a plate, but it's proper food ${c.p(['after a late shift', 'at one in the morning', 'when nothing else is open'])}.`,
       (c) =>
         `Honestly, ${c.city} after midnight is where the best food is, and the daytime places around ${c.nb[0]} are for tourists.`,
     ],
@@ -2913,7 +2915,7 @@ const culture: Scenario[] = [
         `I've tried ${c.p(['Duolingo', 'a couple of apps', 'a free online course'])} on and off, but I freeze the moment anyone at the market in ${c.nb[0]} replies.`,
         list(`What I can realistically commit to in ${c.city}:`, [
           `About five hours a week around work in ${c.nb[1]}`,
-          `A budget of ${c.m(150)} a month`,
+          `A budget of ${c.m(150)} a month${c.p(['', ', maybe a little more', ' for lessons and books', ' at most'])}`,
           `Evenings or weekends, somewhere near ${c.nb[0]}`,
         ]),
         `What actually worked for you in ${c.city}: apps, a school, or a private tutor?`,
@@ -2925,7 +2927,7 @@ const culture: Scenario[] = [
         `Classes at a language school near ${c.nb[0]} gave me structure, ${c.m(200)} for a month of evening classes, when apps alone had never got me speaking ${c.lang}.`,
       (c) =>
         list(`What got me to conversational ${c.lang} in a year in ${c.city}:`, [
-          `A tutor twice a week, ${c.m(15)} an hour`,
+          `A tutor ${c.p(['twice a week', 'two evenings a week', 'on Tuesdays and Thursdays'])}, ${c.m(15)} an hour`,
           `Flashcards every morning on the way to ${c.nb[0]}`,
           `Ordering and chatting at the same stalls in ${c.nb[1]}`,
           `A language exchange at a cafe in ${c.nb[0]} on ${c.weekday}s`,
@@ -3111,7 +3113,7 @@ const culture: Scenario[] = [
           tipIn(c, 0),
           `Phones on silent inside, even at the busy ${c.city} sites`,
           `Ask before photographing anyone praying in ${c.nb[1]}`,
-          `Small donations of ${c.m(1)} or so are welcome`,
+          `Small donations of ${c.m(1)} or so are welcome ${c.p(['at the box by the door', 'but never demanded', 'if you want to give'])}`,
         ]),
       (c) =>
         `Some sites in ${c.city} lend or rent cover-ups at the entrance for ${c.m(1)}, but they've been worn by a thousand people that day, so bring your own.`,
@@ -3172,8 +3174,8 @@ const culture: Scenario[] = [
       (c) =>
         list(`What I do in ${c.city}:`, [
           `Restaurants in ${c.nb[0]}: round up, or 10% at sit-down places`,
-          `Drivers: round up to the nearest ${c.m(1)}`,
-          `Massages: ${c.m(2)} to ${c.m(4)} to the therapist directly`,
+          `${c.p(['Drivers', 'Drivers and delivery riders', 'Taxi and ride-hailing drivers'])}: round up, or ${c.m(1)} or so extra ${c.p(['for help with bags', 'if they waited', 'after a long ride'])}`,
+          `Massages${c.p(['', ' and spas', ' and hairdressers'])}: ${c.m(2)} to ${c.m(4)} ${c.p(['to the therapist directly', 'in cash, handed over directly', 'straight into their hand'])}`,
           `Markets in ${c.nb[1]}: haggle; shops with price tags: don't`,
         ]),
       (c) =>
@@ -3343,7 +3345,7 @@ const dating: Scenario[] = [
       (c) =>
         `There's a rooftop bar in ${c.nb[0]} with a great view and nothing too loud, cocktails about ${c.m(10)}, ideal for talking.`,
       (c) =>
-        `Go for street food in ${c.nb[1]}. It's relaxed and cheap, and you learn a lot about someone from how they handle ${c.dishes[0]}.`,
+        `Go for street food in ${c.nb[1]}: it's relaxed and cheap, and you learn a lot about someone from how they handle ${c.dishes[0]}.`,
       (c) =>
         list(`My go-to first dates in ${c.city}:`, [
           `Coffee in ${c.nb[1]} on a weekend morning`,
@@ -3577,7 +3579,7 @@ const photography: Scenario[] = [
       paragraphs(
         `I'd love to get some aerial shots of ${c.city}, especially around ${c.hl[0]}.`,
         `I fly ${c.p(['a DJI Mini', 'a small sub-250g drone', 'a DJI Air'])} at home, registered and insured, but I know nothing about the rules for flying in ${c.city}.`,
-        `I'm also nervous about customs at ${c.airportCode} confiscating it.`,
+        `I'm also nervous about customs at ${c.airportCode} confiscating it before I even get to ${c.city}.`,
         `Has anyone flown legally around ${c.city} recently, and what did you need?`,
       ),
     answers: [
@@ -3591,7 +3593,7 @@ const photography: Scenario[] = [
         list(`What I did before flying in ${c.city}:`, [
           `Checked the national rules with the aviation authority before my ${c.city} trip`,
           `Installed a no-fly-zone map covering ${c.city}`,
-          `Bought local insurance, about ${c.mf(30)}`,
+          `Bought local ${c.p(['drone insurance', 'third-party insurance', 'liability cover'])}, about ${c.mf(30)}`,
           `Flew only at dawn, away from the crowds in ${c.nb[0]}`,
         ]),
       (c) =>
@@ -3643,8 +3645,7 @@ const photography: Scenario[] = [
         `Start at the market in ${c.nb[2]} early, it's chaotic and photogenic, then walk towards ${c.nb[1]} as the day goes on.`,
       (c) =>
         list(`${cap(an(c.city))} route I do with visitors:`, [
-          `Morning market in ${c.nb[2]}`,
-          `Breakfast of ${c.dishes[0]} from a stall there`,
+          `Morning market in ${c.nb[2]}, with breakfast of ${c.dishes[0]} ${c.p(['from a stall there', 'at the market itself', 'from whichever stall has a queue'])}`,
           `The backstreets between ${c.nb[2]} and ${c.nb[1]}`,
           `Sunset around ${c.hl[1]}`,
         ]),
@@ -3899,7 +3900,7 @@ const CONCEDES: Line[] = [
 /** The author of an answer, glad someone agreed with it. */
 const GLAD: Line[] = [
   (c) => `Glad it's not just me, ${c.nb[1]} really is like that.`,
-  (c) => `Great minds! It's the first thing I tell anyone moving to ${c.city}.`,
+  (c) => `Great minds, it's the first thing I tell anyone moving to ${c.city}.`,
   (c) => `Good to hear it worked for you in ${c.nb[2]} too.`,
   (c) => `Ha, we must have been in ${c.nb[0]} at the same time.`,
 ];
@@ -3931,7 +3932,8 @@ const GENERIC_FOLLOW_UPS: Array<[Line, Line]> = [
       `Broadly the same in ${c.nb[3]}, just a bit ${c.p(['quieter', 'cheaper', 'more local', 'slower'])} than the centre of ${c.city}.`,
   ],
   [
-    (c) => `How long did it take you to work that out in ${c.city}?`,
+    (c) =>
+      `${c.p(['How long did it take you to work that out', 'Did it take you long to figure that out', 'How long before you worked that out'])} in ${c.p([c.city, c.nb[0]])}?`,
     (c) =>
       `Embarrassingly long, about ${c.p(['six months', 'a year', 'three months'])} of getting it wrong in ${c.nb[2]} first.`,
   ],
@@ -3942,6 +3944,43 @@ const LANGUAGE_FOLLOW_UP: [Line, Line] = [
   (c) => `Would that work for someone in ${c.nb[1]} without much ${c.lang}?`,
   (c) => `Yes, I managed it in ${c.nb[1]} with about ten words of ${c.lang} and a translation app.`,
 ];
+
+/**
+ * How often a world has used each scenario and each shared line so far, per city and per country.
+ * Keyed on the world's faker, one per world: a new world starts afresh, and the same calls give
+ * the same world. A city met again, or another city in the same country, gets a question it has
+ * not had, and a city's threads do not keep repeating the same aside or thanks.
+ */
+const worldUse = new WeakMap<Faker, Map<string, number>>();
+
+function usageOf(faker: Faker): Map<string, number> {
+  const used = worldUse.get(faker) ?? new Map<string, number>();
+  worldUse.set(faker, used);
+  return used;
+}
+
+/** Where a shared line has been used: in the city, and in its country (cities share names). */
+function lineKeys(c: Ctx, name: string, pool: readonly Line[], line: Line): [string, string] {
+  const at = pool.indexOf(line);
+  return [`${c.city}|${name} ${at}`, `${c.country.name}|${name} ${at}`];
+}
+
+/** A shared pool's lines shuffled, those the place has had least last, so `pop` takes them. */
+function leastUsedLast(c: Ctx, name: string, pool: readonly Line[]): Line[] {
+  const used = usageOf(c.f);
+  const score = (line: Line) => {
+    const [city, country] = lineKeys(c, name, pool, line).map((key) => used.get(key) ?? 0);
+    return city! * 1000 + country!;
+  };
+  return c.f.helpers.shuffle([...pool]).sort((a, b) => score(b) - score(a));
+}
+
+/** A shared line, written for the place, and counted as used there. */
+function writeCounted(c: Ctx, name: string, pool: readonly Line[], line: Line): string {
+  const used = usageOf(c.f);
+  for (const key of lineKeys(c, name, pool, line)) used.set(key, (used.get(key) ?? 0) + 1);
+  return line(c);
+}
 
 /* ------------------------------------------------------------------------------------------------
  * Threads
@@ -3978,10 +4017,16 @@ function quoteOf(c: Ctx, content: string): string | null {
   return null;
 }
 
-/** How a reply to a reply starts: naming its author, or quoting it. */
+/**
+ * How a reply to a reply starts: naming its author, or quoting it. A world quotes the same words
+ * once at most, so a quote never turns a sentence into one that three records share.
+ */
 function leadFor(c: Ctx, parent: ThreadReply, quoteChance: number): string {
   const quote = c.ch(quoteChance) ? quoteOf(c, parent.content) : null;
-  return quote ? `> ${quote}\n\n` : `${mention(c, parent.author)} `;
+  const used = usageOf(c.f);
+  if (!quote || used.has(`quote|${quote}`)) return `${mention(c, parent.author)} `;
+  used.set(`quote|${quote}`, 1);
+  return `> ${quote}\n\n`;
 }
 
 function buildReplies(c: Ctx, s: Scenario): ThreadReply[] {
@@ -4004,7 +4049,7 @@ function buildReplies(c: Ctx, s: Scenario): ThreadReply[] {
     ...GENERIC_FOLLOW_UPS.map((item) => ({ item, to: [] })),
     ...(c.englishOk ? [] : [{ item: LANGUAGE_FOLLOW_UP, to: [] }]),
   ]);
-  const asides = f.helpers.shuffle([...ASIDES]);
+  const asides = leastUsedLast(c, 'aside', ASIDES);
   const concedes = f.helpers.shuffle([...CONCEDES]);
   const glads = f.helpers.shuffle([...GLAD]);
   const total = f.number.int({ min: 3, max: MAX_REPLIES });
@@ -4113,7 +4158,8 @@ function buildReplies(c: Ctx, s: Scenario): ThreadReply[] {
     const line = asides.pop();
     if (!line || asidesUsed >= maxAsides) return false;
     asidesUsed += 1;
-    add({ answers: null, author: nextAuthor(0), content: line(c), helpful: false }, 'aside');
+    const content = writeCounted(c, 'aside', ASIDES, line);
+    add({ answers: null, author: nextAuthor(0), content, helpful: false }, 'aside');
     return true;
   };
 
@@ -4141,7 +4187,7 @@ function buildReplies(c: Ctx, s: Scenario): ThreadReply[] {
         {
           answers: at,
           author: 0,
-          content: `${leadFor(c, out[at]!, 0.2)}${f.helpers.arrayElement(THANKS)(c)}`,
+          content: `${leadFor(c, out[at]!, 0.2)}${writeCounted(c, 'thanks', THANKS, leastUsedLast(c, 'thanks', THANKS).pop()!)}`,
           helpful: false,
         },
         'author',
@@ -4163,17 +4209,9 @@ function buildReplies(c: Ctx, s: Scenario): ThreadReply[] {
 
 const TITLE_OPENERS = ['Quick question: ', 'Advice please: ', 'Help needed: ', 'Newbie here: '];
 
-/**
- * How often each scenario has come up so far in a world, per city and per country, keyed on the
- * world's faker (one per world, so a new world starts afresh and the same calls give the same
- * world). A city met again, or another city in the same country, gets a question it has not had.
- */
-const scenarioUse = new WeakMap<Faker, Map<string, number>>();
-
 /** A scenario of `kind` for the place, from those it has had least (city first, then country). */
 function pickScenario<T>(faker: Faker, kind: string, place: Place, all: readonly T[], fit: T[]): T {
-  const used = scenarioUse.get(faker) ?? new Map<string, number>();
-  scenarioUse.set(faker, used);
+  const used = usageOf(faker);
   const keys = (scenario: T) =>
     [place.city, place.country].map((where) => `${kind}|${where}|${all.indexOf(scenario)}`);
   const score = (scenario: T) => {
@@ -4413,7 +4451,7 @@ const marketplace: BoardScenario[] = [
       pairs: [
         [
           (x) =>
-            `Is the monitor in ${x.nb[0]} still available? I work from ${x.workspot} and need one badly.`,
+            `Is the monitor in ${x.nb[0]} still available, as I work from ${x.workspot} and need one badly?`,
           (x) => `Still available, come and try it in ${x.nb[0]} this evening if you like.`,
         ],
         [(x) => `Would you deliver the chair to ${x.nb[1]} if I pay for ${x.app}?`, null],
