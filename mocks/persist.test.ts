@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pinClock } from '@/lib/clock';
 import { callApi, setupMockApi } from '@mocks/testing';
+import { FIXED_NOW } from './fixedClock';
+import { DAY_MS } from './seed/timeline';
 import { db } from './db';
 import { PERSIST_KEY, restoreDatabase } from './persist';
 
@@ -35,6 +38,34 @@ describe('persistence of what users create', () => {
     expect(db.article.findFirst({ where: { slug: { equals: slug } } })?.likes).toBe(
       (body as { likes: number }).likes,
     );
+  });
+
+  it('brings a world saved months ago back current, keeping what members wrote at its time', async () => {
+    const token = (
+      (
+        await callApi('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'explorer@ginger.example', password: 'Explorer123!' }),
+        })
+      ).body as { token: string }
+    ).token;
+    const topic = db.forumTopic.getAll()[0]!;
+    await callApi(`/forums/topics/${topic.id}/replies`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ content: 'Still true a season later.' }),
+    });
+    const written = db.forumReply
+      .getAll()
+      .find((reply) => reply.content === 'Still true a season later.')!;
+    const seededCreated = topic.created;
+    const later = new Date(FIXED_NOW.getTime() + 120 * DAY_MS);
+    pinClock(later, { frozen: true });
+    await restoreDatabase();
+    const reopened = db.forumTopic.findFirst({ where: { id: { equals: topic.id } } })!;
+    expect(Date.parse(reopened.created) - Date.parse(seededCreated)).toBe(120 * DAY_MS);
+    const kept = db.forumReply.findFirst({ where: { id: { equals: written.id } } })!;
+    expect(kept.created).toBe(written.created);
   });
 
   it('falls back to the seed when the stored data is corrupt, and forgets it', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobListResponse } from '@/api/generated';
+import { now } from '@/lib/clock';
 import { callApi, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -15,6 +16,20 @@ describe('GET /jobs', () => {
     expect(meta.total).toBeGreaterThanOrEqual(200);
     const dates = data.map((job) => job.posted);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lists closed jobs after every open one, in either sort', async () => {
+    const isClosed = (job: JobListResponse['data'][number]) =>
+      job.application_deadline !== null && Date.parse(job.application_deadline) < now().getTime();
+    for (const sort of ['', '&sort=salary']) {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => listJobs(`?per_page=100&page=${page}${sort}`)),
+      );
+      const closed = pages.flatMap((page) => page.data).map(isClosed);
+      expect(closed[0]).toBe(false);
+      expect(closed.some(Boolean)).toBe(true);
+      expect(closed.indexOf(true)).toBe(closed.lastIndexOf(false) + 1);
+    }
   });
 
   it('combines type, remote and visa filters', async () => {

@@ -6,8 +6,9 @@ import { FallbackImage } from '@/ui/FallbackImage';
 import { Rating } from '@/ui/Rating';
 import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Dating.css';
-import { AVATAR_FALLBACK, cardInterests, lastSeenText, profilePath } from './profileDisplay';
+import { AVATAR_FALLBACK, cardInterests, profilePath } from './profileDisplay';
 import { mutedText } from '@/styles/utilities.css';
+import { LastSeen } from './LastSeen';
 
 /** SPEC §9: every dating card shows the same 4.8 rating. */
 const CARD_RATING = 4.8;
@@ -80,7 +81,9 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
         <strong>Speaks:</strong> {profile.languages.join(', ')}
       </p>
       <p className={styles.row}>
-        <span className={mutedText}>{lastSeenText(profile)}</span>
+        <span className={mutedText}>
+          <LastSeen profile={profile} />
+        </span>
         <Rating value={CARD_RATING} />
       </p>
     </Card>

@@ -23,8 +23,9 @@ import { mutedText, pageStack, sectionStack, visuallyHidden } from '@/styles/uti
 import * as styles from './Dating.css';
 import { MessageDialog } from './MessageDialog';
 import { Nationality, ProfileCard, ProfileStatusBadges } from './ProfileCard';
-import { AVATAR_FALLBACK, lastSeenText, profilePath } from './profileDisplay';
+import { AVATAR_FALLBACK, profilePath } from './profileDisplay';
 import { useProfileLike } from './useProfileLike';
+import { LastSeen } from './LastSeen';
 
 const STARS = 5;
 
@@ -251,7 +252,7 @@ export function ProfilePage({ id }: { id: number }) {
             <span>{profile.profession}</span>
           </p>
           <p className={mutedText}>
-            {profile.location} · {lastSeenText(profile)}
+            {profile.location} · <LastSeen profile={profile} />
           </p>
           <ProfileActions profile={profile} liked={liked} />
           {otherPhotos.length ? (

@@ -1,6 +1,3 @@
-import type { DatingProfile } from '@/api/generated';
-import { formatRelative } from '@/lib/format';
-
 /** SPEC §9: cards show the first 3 interests, then '+N more'. */
 export const CARD_INTERESTS = 3;
 
@@ -11,10 +8,6 @@ export function cardInterests(interests: readonly string[]) {
     shown: interests.slice(0, CARD_INTERESTS),
     more: Math.max(0, interests.length - CARD_INTERESTS),
   };
-}
-
-export function lastSeenText(profile: Pick<DatingProfile, 'online' | 'lastSeen'>): string {
-  return profile.online ? 'Online now' : `Last seen ${formatRelative(profile.lastSeen)}`;
 }
 
 export const profilePath = (id: number) => `/dating/profile/${id}`;
