@@ -41,8 +41,8 @@ export type SeedOptions = {
   build?: WorldBuilder;
 };
 
-/** The tables in the order they fill. */
-const FILL_ORDER: WorldTable[] = [
+/** The world's tables, in the order they fill. */
+export const WORLD_TABLES: WorldTable[] = [
   'location',
   'job',
   'article',
@@ -66,7 +66,7 @@ export async function seedDatabase({
 }: SeedOptions = {}): Promise<void> {
   const world = await build({ now, scale });
   clearDatabase();
-  for (const table of FILL_ORDER) {
+  for (const table of WORLD_TABLES) {
     const create = db[table].create as (row: World[typeof table][number]) => unknown;
     for (const [index, row] of world[table].entries()) {
       create(row);

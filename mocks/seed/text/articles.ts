@@ -10,6 +10,7 @@
 import type { Faker } from '@faker-js/faker';
 import { toLocal } from '../money';
 import { countries, places, type CostOfLiving, type CountryFacts, type Place } from '../places';
+import { capitalise, numberWord, withArticle } from './grammar';
 
 /* ------------------------------------------------------------------------------------------------
  * Public API
@@ -231,24 +232,6 @@ export type WriteArticleInput = {
  * Grammar helpers
  * ---------------------------------------------------------------------------------------------- */
 
-/** Letters whose spoken name starts with a vowel sound: an MRT line, an SUV, an LTR visa. */
-const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
-
-/** 'a' or 'an' for the phrase that follows, by sound rather than by spelling. */
-function indefiniteArticle(phrase: string): 'a' | 'an' {
-  const word = phrase.trim().split(/[\s,;:/()]+/)[0] ?? '';
-  if (/^\d/.test(word)) return /^(8|11|18)(\D|$)/.test(word) ? 'an' : 'a';
-  if (/^[A-Z]{2,}/.test(word)) return VOWEL_SOUND_LETTERS.test(word) ? 'an' : 'a';
-  if (/^(hour|honest|honou?r|heir)/i.test(word)) return 'an';
-  if (/^(uni|use|usu|uti|ure|eu|one|once|ubiq|u-)/i.test(word)) return 'a';
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
-/** 'an hour', 'a university', 'an MRT line': the phrase with its article. */
-function an(phrase: string): string {
-  return `${indefiniteArticle(phrase)} ${phrase}`;
-}
-
 /** 'a, b and c', without the Oxford comma. */
 /**
  * 'a, b and c', without the Oxford comma. When an item has its own 'and' ('Grand Palace and Wat
@@ -276,10 +259,6 @@ function describe(place: Place): string {
   const text = place.description.replace(/\.$/, '');
   const body = /^(A|An|The) /.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return `${place.city} is ${body}.`;
-}
-
-function capFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Listed phrases that open with an ordinary word rather than a name. */
@@ -1636,7 +1615,7 @@ function livingGuide(w: Writer): Parts {
     bullets([
       `SIM cards from ${P.extra.networks} are sold at ${P.airportName} and in malls across ${P.city}`,
       `Small payments in ${P.city} are made with ${P.extra.pay}`,
-      `${capFirst(P.highlights[2] ?? P.highlights[0]!)} is where many residents take visiting friends first`,
+      `${capitalise(P.highlights[2] ?? P.highlights[0]!)} is where many residents take visiting friends first`,
       `The emergency numbers in ${P.city} are ${P.emergency.police} for police and ${P.emergency.fire} for fire`,
     ]),
     h2('Language and culture'),
@@ -1732,7 +1711,7 @@ function apartmentHunting(w: Writer): Parts {
     para(`Take your time at each viewing in ${P.city}, and come back at night if you are serious.`),
     bullets([
       `Run every tap and shower in the ${a} flat you like, and check the water pressure`,
-      `Turn on each air conditioner or heater in ${an(P.city)} flat and listen for rattles`,
+      `Turn on each air conditioner or heater in ${withArticle(P.city)} flat and listen for rattles`,
       `Check the mobile signal and ask which internet providers serve the building in ${b}`,
       `Look for damp patches and mould, especially after rain in ${P.city}`,
       `Ask the ${d} landlord what happens when something breaks, and who pays for the repair`,
@@ -1760,7 +1739,7 @@ function apartmentHunting(w: Writer): Parts {
       `A landlord in ${P.city} who wants the deposit before you have seen the flat`,
       `Listings for ${a} with prices far below everything around them`,
       `No written contract in ${c}, or a contract that only exists in ${P.language}`,
-      `Owners who refuse to show the electricity meter in ${an(P.city)} building`,
+      `Owners who refuse to show the electricity meter in ${withArticle(P.city)} building`,
       `Pressure to decide the same day because "another foreigner is coming" to see the ${b} flat`,
     ]),
     h2('Negotiating the rent'),
@@ -2166,7 +2145,7 @@ function coworkingSpots(w: Writer): Parts {
   }
   for (const phrase of P.informal) {
     spots.push({
-      name: capFirst(phrase),
+      name: capitalise(phrase),
       text: [
         `Much of ${P.city}'s remote work happens in ${phrase}, where good coffee and decent Wi-Fi are easy to find.`,
         w.o(
@@ -2193,7 +2172,7 @@ function coworkingSpots(w: Writer): Parts {
       name: `Hotel lobbies in ${b}`,
       text: [
         `Hotel lobbies and lounges in ${b} are underrated places to work in ${P.city}: quiet, cool and usually with strong Wi-Fi.`,
-        `Order a drink or lunch and nobody will mind you staying; a coffee in ${an(b)} hotel costs about ${P.range(3, 6)}.`,
+        `Order a drink or lunch and nobody will mind you staying; a coffee in ${withArticle(b)} hotel costs about ${P.range(3, 6)}.`,
         `They are especially useful in ${P.city} when you need a calm spot for an important call.`,
       ],
     },
@@ -2332,7 +2311,7 @@ function mustTryDishes(w: Writer): Parts {
         `The food that people in ${P.city} eat every day happens in markets, shophouses and stalls, and it is rarely expensive.`,
       ),
       foodHighlight
-        ? `${capFirst(foodHighlight)} is the best introduction to eating here.`
+        ? `${capitalise(foodHighlight)} is the best introduction to eating here.`
         : `The markets of ${hoods[0]} are the best introduction to eating in ${P.city}.`,
       `A simple meal at a local place in ${P.city} costs around ${P.range(2, 5)}, and a sit-down dinner in ${hoods[1]} about ${P.range(10, 20)} a head.`,
     ),
@@ -2468,9 +2447,9 @@ function weekendTrips(w: Writer): Parts {
       h3(`${trips.length + index + 1}. ${highlight}`),
       para(
         w.o(
-          `${capFirst(midSentence(highlight))} is close enough to ${P.city} for a day out, and it feels like a proper escape.`,
+          `${capitalise(midSentence(highlight))} is close enough to ${P.city} for a day out, and it feels like a proper escape.`,
           `Not every trip needs a flight: ${midSentence(highlight)} is within easy reach of ${P.city}.`,
-          `${capFirst(midSentence(highlight))} makes a relaxed day away from the busier parts of ${P.city}.`,
+          `${capitalise(midSentence(highlight))} makes a relaxed day away from the busier parts of ${P.city}.`,
         ),
         w.o(
           `Set off early from ${P.hood(index)} to beat the crowds${P.climate === 'tropical' ? ' and the heat' : ''}, and book a driver for the day for around ${P.range(35, 70)}.`,
@@ -2565,30 +2544,10 @@ const UTC_OFFSET: Record<string, number> = {
   'Asia/Yangon': 390,
 };
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-];
-
 function hoursText(minutes: number): string {
   const whole = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const word = NUMBER_WORDS[whole] ?? String(whole);
+  const word = numberWord(whole);
   if (rest === 30) return `${word} and a half hours`;
   if (rest === 45) return `${word} hours and forty-five minutes`;
   return `${word} hour${whole === 1 ? '' : 's'}`;
@@ -2965,8 +2924,8 @@ function findingWorkQa(w: Writer): Parts {
     bullets(
       P.industries.map((industry, index) =>
         w.o(
-          `${capFirst(industry)}: ${index === 0 ? `the biggest employer of foreigners in ${P.city}` : `steady demand in ${P.city} for experienced specialists`}`,
-          `${capFirst(industry)}: ${index === 0 ? `the sector most foreigners in ${P.city} end up in` : `openings in ${P.city} mostly for senior or niche roles`}`,
+          `${capitalise(industry)}: ${index === 0 ? `the biggest employer of foreigners in ${P.city}` : `steady demand in ${P.city} for experienced specialists`}`,
+          `${capitalise(industry)}: ${index === 0 ? `the sector most foreigners in ${P.city} end up in` : `openings in ${P.city} mostly for senior or niche roles`}`,
         ),
       ),
     ),
@@ -3159,7 +3118,7 @@ function longStayVisas(w: Writer): Parts {
       `Leaving an extension in ${P.city} until the last day`,
       `Assuming the rules are the same as last year in ${P.city}`,
       `Travelling abroad from ${P.city} without a re-entry permit where one is needed`,
-      `Letting health insurance lapse while ${an(P.city)} visa still requires it`,
+      `Letting health insurance lapse while ${withArticle(P.city)} visa still requires it`,
     ]),
     h2('What about tax?'),
     para(
@@ -3533,7 +3492,7 @@ function condoOrHouse(w: Writer): Parts {
     ),
     h2('Viewing checklist'),
     bullets([
-      `Water pressure on the top floor of ${an(P.city)} condo, and in every bathroom of a house`,
+      `Water pressure on the top floor of ${withArticle(P.city)} condo, and in every bathroom of a house`,
       `Signs of damp or leaks around the windows in ${c}`,
       `How many air conditioners or heaters work in the ${P.city} property, and how old they are`,
       `Who manages rubbish collection on the street in ${d}`,
@@ -3736,7 +3695,7 @@ function foodMonth(w: Writer): Parts {
       `The first week in ${P.city} was all about finding my feet, and my stomach's.`,
       `I started with ${dish(0).name.toLowerCase() === dish(0).name ? dish(0).name : dish(0).name}, ${dish(0).note}, from a stall two streets from my flat in ${a}.`,
       `By day three I had found a lunch spot near ${b} where the owner started setting out my ${dish(1).name} before I had sat down.`,
-      `${capFirst(midSentence(foodSight))} was my Saturday treat, and it set the bar for the rest of the month in ${P.city}.`,
+      `${capitalise(midSentence(foodSight))} was my Saturday treat, and it set the bar for the rest of the month in ${P.city}.`,
     ),
     h2('Week two: breakfasts'),
     para(
@@ -3772,7 +3731,7 @@ function foodMonth(w: Writer): Parts {
     bullets([
       `The morning market in ${a}, for breakfast and fruit`,
       `The stalls around ${c} at lunchtime`,
-      `${capFirst(midSentence(foodSight))}, for a lively evening in ${P.city}`,
+      `${capitalise(midSentence(foodSight))}, for a lively evening in ${P.city}`,
       `A small covered market in ${d} where I was the only foreigner`,
     ]),
     h2('Mistakes I made'),
@@ -4532,7 +4491,7 @@ function jobMarket(w: Writer): Parts {
     bullets(
       P.industries.map(
         (industry, index) =>
-          `${capFirst(industry)}: ${index === 0 ? `the largest employer of foreigners in ${P.city}` : index === 1 ? `growing demand in ${P.city} for experienced hires` : `niche openings in ${P.city}, often through contacts`}`,
+          `${capitalise(industry)}: ${index === 0 ? `the largest employer of foreigners in ${P.city}` : index === 1 ? `growing demand in ${P.city} for experienced hires` : `niche openings in ${P.city}, often through contacts`}`,
       ),
     ),
     para(
@@ -4568,7 +4527,7 @@ function jobMarket(w: Writer): Parts {
       P.english
         ? `English is widely used at work in ${P.city}, but ${P.language === 'English' ? 'other local languages' : P.language} is an advantage in customer-facing and government roles.`
         : `Outside international companies and teaching, employers in ${P.city} usually expect at least working ${P.language}.`,
-      `Listing language classes on your CV shows ${an(P.city)} employer you are serious about staying.`,
+      `Listing language classes on your CV shows ${withArticle(P.city)} employer you are serious about staying.`,
     ),
     h2('Networking'),
     para(
@@ -4763,7 +4722,7 @@ function localEtiquette(w: Writer): Parts {
     ),
     h2('Mistakes we have made'),
     bullets([
-      `Pointing at things with a foot while sitting on the floor in ${an(P.city)} home`,
+      `Pointing at things with a foot while sitting on the floor in ${withArticle(P.city)} home`,
       `Haggling hard over a price in ${b} that was already fair`,
       `Arriving at a dinner in ${a} empty-handed`,
       `Treating a polite "maybe" in ${P.city} as a yes`,

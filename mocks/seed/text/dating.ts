@@ -7,6 +7,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { CountryFacts, Place } from '../places';
 import type { Person } from './people';
+import { capitalise, numberWord, withArticle } from './grammar';
 
 export type DatingText = {
   description: string;
@@ -85,54 +86,14 @@ type Job = {
 // ---------------------------------------------------------------------------------------------
 // Small language helpers
 
-const SOUNDS_LIKE_YOU = /^(uni|use|usu|ute|uti|ufo|eu|ewe|one|once)/i;
-const SILENT_H = /^(hour|honest|honour|heir)/i;
-const LETTERS_SAID_WITH_VOWEL = 'AEFHILMNORSX';
-
-/** 'a' or 'an' for the word that follows. */
-function articleFor(word: string): 'a' | 'an' {
-  const head = word.trim().split(/[\s-]/)[0] ?? '';
-  if (/^[A-Z]{2,}/.test(head)) return LETTERS_SAID_WITH_VOWEL.includes(head[0]!) ? 'an' : 'a';
-  if (SILENT_H.test(head)) return 'an';
-  if (SOUNDS_LIKE_YOU.test(head)) return 'a';
-  return /^[aeiou]/i.test(head) ? 'an' : 'a';
-}
-
-const withArticle = (phrase: string) => `${articleFor(phrase)} ${phrase}`;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Lower-cases the first letter unless the word is an acronym ('UX designer' stays). */
 const lowerFirst = (text: string) =>
   /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
-const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
-
 function duration(years: number): string {
   if (years <= 0) return 'a few months';
   if (years === 1) return 'a year';
-  return `${inWords(years)} years`;
+  return `${numberWord(years)} years`;
 }
 
 /** 'I'm British' but 'I'm a New Zealander'. */
@@ -1673,7 +1634,7 @@ const HOOKS: Record<Voice, readonly Line[]> = {
     (c) =>
       c.bornHere
         ? `Growing up in ${c.city} taught me to say yes to things, and ${c.i1.ing} was one of my best yeses.`
-        : `${cap(c.years)} in ${c.city} ${c.yearsN === 1 ? 'has' : 'have'} taught me to say yes to things, and ${c.i1.ing} was one of my best yeses.`,
+        : `${capitalise(c.years)} in ${c.city} ${c.yearsN === 1 ? 'has' : 'have'} taught me to say yes to things, and ${c.i1.ing} was one of my best yeses.`,
   ],
 };
 
@@ -1873,12 +1834,12 @@ function perfectDateLine(c: Ctx, coastal: boolean): string {
   const drink = faker.helpers.arrayElement(DRINKS);
   const lines: Line[] = [
     (x) => `Street food around ${x.out}, then a long walk with no plan`,
-    (x) => `${cap(x.hl)} before the crowds, then a lazy breakfast in ${x.nb}`,
+    (x) => `${capitalise(x.hl)} before the crowds, then a lazy breakfast in ${x.nb}`,
     () => 'A cooking class, then eating everything we got wrong',
     (x) => `Coffee in ${x.nb} that turns into lunch, then somehow dinner`,
     () => 'A night market, something spicy and a long walk afterwards',
     (x) => `A day trip out of ${x.city} with a good playlist and no fixed plan`,
-    (x) => `${cap(x.hl)} in the afternoon and ${food} after`,
+    (x) => `${capitalise(x.hl)} in the afternoon and ${food} after`,
     (x) => `A gig in a tiny bar in ${x.out}, then ${food} on the way home`,
     () => 'A morning hike and a very big breakfast afterwards',
     (x) => `Getting slightly lost in ${x.out} and finding somewhere good to eat`,
@@ -1896,7 +1857,7 @@ function perfectDateLine(c: Ctx, coastal: boolean): string {
     (x) => `A film, then a late-night snack in ${x.nb}`,
     (x) => `Walking around ${x.nb} after dark, when the city finally slows down`,
     () => 'A brunch that lasts three hours and a nap afterwards',
-    (x) => `${cap(x.i1.ing)} together, then ${drink} somewhere in ${x.out}`,
+    (x) => `${capitalise(x.i1.ing)} together, then ${drink} somewhere in ${x.out}`,
     (x) => `Showing you my favourite corner of ${x.city}: ${x.out}`,
     () => 'Board games, cheap snacks and far too much laughing',
     () => 'Tea, a long chat and no phones on the table',
@@ -1915,7 +1876,7 @@ function funFactLine(c: Ctx, languageCount: number): string {
   const [relative, pronoun] = faker.helpers.arrayElement(RELATIVES);
   const lines: Line[] = [
     () =>
-      `I can order coffee in ${inWords(languageCount + faker.number.int({ min: 1, max: 4 }))} languages`,
+      `I can order coffee in ${numberWord(languageCount + faker.number.int({ min: 1, max: 4 }))} languages`,
     (x) => `I once missed a flight because I lost track of time in ${x.nb}`,
     () =>
       `I have a rescue ${faker.helpers.arrayElement(['cat', 'dog'])} called ${faker.helpers.arrayElement(PET_NAMES)}`,
@@ -1929,12 +1890,12 @@ function funFactLine(c: Ctx, languageCount: number): string {
     (x) => `I make my ${relative}'s ${x.dish} better than ${pronoun} does`,
     (x) => `I once won a karaoke contest in ${x.nb} with a song I didn't know`,
     (x) =>
-      `I've moved house ${inWords(faker.number.int({ min: 3, max: 6 }))} times in ${x.city} and swear the next one is the last`,
+      `I've moved house ${numberWord(faker.number.int({ min: 3, max: 6 }))} times in ${x.city} and swear the next one is the last`,
     (x) => `I've seen ${x.hl} more times than I can count and it still gets me`,
     () => "I've got a tattoo I designed myself",
     () => "I've never owned a car, and I'm not planning to",
     () =>
-      `My houseplants have names, all ${inWords(faker.number.int({ min: 7, max: 19 }))} of them`,
+      `My houseplants have names, all ${numberWord(faker.number.int({ min: 7, max: 19 }))} of them`,
     (x) => `I have a photo of nearly every sunset from my balcony in ${x.nb}`,
     (x) =>
       `I once tried to learn the ${faker.helpers.arrayElement(INSTRUMENTS)}, and my neighbours in ${x.nb} still haven't forgiven me`,
@@ -1958,7 +1919,7 @@ function funFactLine(c: Ctx, languageCount: number): string {
   }
   if (c.age >= 24) {
     const vegYears = faker.number.int({ min: 2, max: Math.min(c.age - 18, 20) });
-    lines.push(() => `I've been vegetarian for ${inWords(vegYears)} years`);
+    lines.push(() => `I've been vegetarian for ${numberWord(vegYears)} years`);
   }
   return faker.helpers.arrayElement(lines)(c);
 }

@@ -7,6 +7,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import { countries, places, type CountryFacts, type Place } from '../places';
+import { capitalise, numberWord, withArticle } from './grammar';
 
 export type ForumCategoryId =
   'travel' | 'living' | 'jobs' | 'food' | 'culture' | 'dating' | 'photography';
@@ -842,44 +843,6 @@ function withCommas(value: number): string {
  * Grammar helpers
  * ---------------------------------------------------------------------------------------------- */
 
-/** 'a' or 'an' by sound, by the same rules as the seed lint. */
-function articleFor(phrase: string): 'a' | 'an' {
-  const word = /[\p{L}\d][\p{L}\d-]*/u.exec(phrase)?.[0] ?? '';
-  if (/^\d/.test(word)) return /^(8|11|18)(\D|$)/.test(word) ? 'an' : 'a';
-  if (/^[A-Z]{2,}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
-  if (/^[aeiou]/i.test(word))
-    return /^(uni|use|usu|uti|ure|eu|one|once|ubiq|u-)/i.test(word) ? 'a' : 'an';
-  return /^(hour|honest|honou?r|heir|herb)/i.test(word) ? 'an' : 'a';
-}
-
-function an(phrase: string): string {
-  return `${articleFor(phrase)} ${phrase}`;
-}
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-
-function numberWord(value: number): string {
-  return NUMBER_WORDS[value] ?? String(value);
-}
-
 /** Neighbourhood names that read with 'the': the Old City, the West District. */
 function neighbourhood(name: string): string {
   return /^(Old|Former) /.test(name) || / District$/.test(name) ? `the ${name}` : name;
@@ -1119,9 +1082,9 @@ function makeCtx(faker: Faker, place: Place, country: CountryFacts, people: stri
     nation,
     tripTo: place.city === country.name ? country.region : nation,
     nb,
-    Nb: nb.map(cap) as Four,
+    Nb: nb.map(capitalise) as Four,
     hl,
-    Hl: hl.map(cap) as Four,
+    Hl: hl.map(capitalise) as Four,
     airport: airportMatch?.[1] ?? place.airport,
     airportCode: airportMatch?.[2] ?? 'the airport',
     hospital:
@@ -1298,7 +1261,7 @@ const travel: Scenario[] = [
         paragraphs(
           list(`Done the ${c.airportCode} run a dozen times, this is my routine:`, [
             `Cash from an ATM inside arrivals, around ${c.m(30)} covers ${c.p(['the first day', 'a day or two', 'the first couple of days'])}`,
-            `${cap(an(`${c.t.sim} SIM`))} from the counters ${c.p(['before you leave the terminal', 'in the arrivals hall', 'by the exit'])}, about ${c.m(8)}`,
+            `${capitalise(withArticle(`${c.t.sim} SIM`))} from the counters ${c.p(['before you leave the terminal', 'in the arrivals hall', 'by the exit'])}, about ${c.m(8)}`,
             `Then ${c.app} or the metered taxi queue at ${c.airportCode}, whichever is shorter`,
           ]),
           `Ignore anyone who walks up to you inside the terminal offering a ride to ${c.city}.`,
@@ -1607,7 +1570,7 @@ const travel: Scenario[] = [
       ),
     answers: [
       (c) =>
-        `That's doable in ${c.city} if you eat where locals eat. ${cap(c.dishes[0])} from a stall is ${c.m(2)} and a sit-down meal in ${c.nb[0]} is maybe ${c.m(6)}.`,
+        `That's doable in ${c.city} if you eat where locals eat. ${capitalise(c.dishes[0])} from a stall is ${c.m(2)} and a sit-down meal in ${c.nb[0]} is maybe ${c.m(6)}.`,
       (c) =>
         `You've left out entry fees for the ${c.city} sights. ${c.Hl[0]} alone can be ${c.m(12)} if it charges, and they add up quickly.`,
       (c) =>
@@ -1625,7 +1588,7 @@ const travel: Scenario[] = [
       (c) =>
         `Walk more than you think, as ${c.city} is walkable in the cooler hours, and ${c.app} rides add up if you take one every time.`,
       (c) =>
-        `Get ${an(c.t.sim)} tourist SIM at the airport, ${c.m(8)} or so for a month, and you'll save on wrong turns and overpriced taxis around ${c.city}.`,
+        `Get ${withArticle(c.t.sim)} tourist SIM at the airport, ${c.m(8)} or so for a month, and you'll save on wrong turns and overpriced taxis around ${c.city}.`,
       (c) =>
         `One tip: pay cash at small places, card surcharges of three percent are common in ${c.city}.`,
     ],
@@ -2103,7 +2066,7 @@ const living: Scenario[] = [
       (c) =>
         `If you're flexible, ${c.nb[2]} is a third cheaper than ${c.nb[1]} and only a short ${c.app} ride away.`,
       (c) =>
-        `Your food line is generous if you eat local in ${c.city}. ${cap(c.dishes[0])} in ${c.nb[1]} is ${c.m(2)}, and a market shop for the week was ${c.m(35)} for us.`,
+        `Your food line is generous if you eat local in ${c.city}. ${capitalise(c.dishes[0])} in ${c.nb[1]} is ${c.m(2)}, and a market shop for the week was ${c.m(35)} for us.`,
     ],
     nestedTo: [[0], [1, 3], [1, 3]],
     followTo: [[1, 3]],
@@ -2161,7 +2124,7 @@ const jobs: Scenario[] = [
         list(`Contract red flags I've seen in ${c.city}:`, [
           `No mention of who pays for the ${c.workVisa}, common at smaller ${c.city} schools`,
           `"Flexible" hours, which in ${c.city} means evenings and Saturdays`,
-          `Part of the salary held back as ${an(c.currency)} "completion bonus" at the end of the ${c.city} contract`,
+          `Part of the salary held back as ${withArticle(c.currency)} "completion bonus" at the end of the ${c.city} contract`,
           `Fines for lateness, common at the chains in ${c.nb[0]}`,
         ]),
       (c) =>
@@ -2171,7 +2134,7 @@ const jobs: Scenario[] = [
       (c) =>
         `Kindergartens in ${c.city} pay well but it's singing and games from 8am, which is great if that's you and exhausting if not.`,
       (c) =>
-        `Ask other teachers before you sign, there's ${an(c.city)} teachers' group where people name the schools that pay late.`,
+        `Ask other teachers before you sign, there's ${withArticle(c.city)} teachers' group where people name the schools that pay late.`,
     ],
     nestedTo: [[0], [1, 2], [4]],
     followTo: [[0, 3, 5]],
@@ -2203,11 +2166,11 @@ const jobs: Scenario[] = [
       (c) => `Work permit timeline in ${c.city}: how long did yours take?`,
       (c) => `Job offer in ${c.city}: how long does the ${c.workVisa} take?`,
       (c) => `Can I start working in ${c.city} while the permit is processing?`,
-      (c) => `Work permit for ${an(c.industry)} job in ${c.city}: how long?`,
+      (c) => `Work permit for ${withArticle(c.industry)} job in ${c.city}: how long?`,
     ],
     post: (c) =>
       paragraphs(
-        `I've accepted an offer from ${an(c.industry)} company in ${c.city} and they've started the paperwork for the ${c.workVisa}.`,
+        `I've accepted an offer from ${withArticle(c.industry)} company in ${c.city} and they've started the paperwork for the ${c.workVisa}.`,
         `HR in ${c.city} say "four to eight weeks", but they also said the contract would be ready last Friday.`,
         list(`Things I don't know about moving to ${c.city} for work:`, [
           `Whether I can fly into ${c.airportCode} as a visitor and convert once I'm in ${c.city}`,
@@ -2250,7 +2213,7 @@ const jobs: Scenario[] = [
       [
         (c) => `Did you get paid during the wait, or only from the first day in ${c.city}?`,
         (c) =>
-          `Only from day one in ${c.city}. Some people in ${c.city} negotiate ${an(c.currency)} signing bonus to cover the gap.`,
+          `Only from day one in ${c.city}. Some people in ${c.city} negotiate ${withArticle(c.currency)} signing bonus to cover the gap.`,
       ],
     ],
     updates: [
@@ -2287,12 +2250,12 @@ const jobs: Scenario[] = [
       (c) =>
         c.spaces[0]
           ? `${c.spaces[0]} is the reliable choice in ${c.city}. A monthly hot desk is about ${c.m(150)}, the internet has never dropped on me, and there are phone booths for calls.`
-          : `Honestly ${c.workspot} work fine for most of the day in ${c.city}. Pick places in ${c.nb[0]} with a backup router and use ${an(c.t.sim)} data SIM as a hotspot for calls.`,
+          : `Honestly ${c.workspot} work fine for most of the day in ${c.city}. Pick places in ${c.nb[0]} with a backup router and use ${withArticle(c.t.sim)} data SIM as a hotspot for calls.`,
       (c) =>
         `Your flat's internet matters as much as the coworking, so ask the landlord in ${c.nb[0]} for a speed test screenshot before you sign anything.`,
       (c) =>
         list(`My setup in ${c.city} after two years:`, [
-          `${c.spaces[0] ?? cap(c.workspot)} ${c.p(['three days a week', 'two or three days a week', 'on the days with calls'])}, ${c.p(c.spaces[0] ? ['mostly for the meeting rooms', 'for the reliable wifi', 'to see people', 'for the phone booths'] : ['for a change of scene', 'to see people', 'mostly for the coffee'])}`,
+          `${c.spaces[0] ?? capitalise(c.workspot)} ${c.p(['three days a week', 'two or three days a week', 'on the days with calls'])}, ${c.p(c.spaces[0] ? ['mostly for the meeting rooms', 'for the reliable wifi', 'to see people', 'for the phone booths'] : ['for a change of scene', 'to see people', 'mostly for the coffee'])}`,
           `Home in ${c.nb[0]} the other days, with fibre at ${c.m(25)} a month`,
           `Unlimited ${c.t.sim} data as a backup around ${c.nb[1]}`,
         ]) +
@@ -2364,7 +2327,7 @@ const jobs: Scenario[] = [
       ),
     answers: [
       (c) =>
-        `${cap(c.industry)} in ${c.city} does hire foreigners, but mostly for regional roles where English is the working language. Search the ${c.city} listings for "APAC" or "regional" and you'll see a different market.`,
+        `${capitalise(c.industry)} in ${c.city} does hire foreigners, but mostly for regional roles where English is the working language. Search the ${c.city} listings for "APAC" or "regional" and you'll see a different market.`,
       (c) =>
         `Every job I've had in ${c.city} came through people, not ads. Go to the chamber of commerce events and industry meetups in ${c.nb[0]} and tell everyone what you do.`,
       (c) =>
@@ -2418,7 +2381,7 @@ const jobs: Scenario[] = [
     ],
     post: (c) =>
       paragraphs(
-        `I've been offered ${an(c.p(['product manager', 'marketing lead', 'senior developer', 'operations manager', 'finance analyst']))} role in ${c.city} at ${c.m(salaryOffer(c))} a month, gross, on a local package.`,
+        `I've been offered ${withArticle(c.p(['product manager', 'marketing lead', 'senior developer', 'operations manager', 'finance analyst']))} role in ${c.city} at ${c.m(salaryOffer(c))} a month, gross, on a local package.`,
         `No housing allowance and no school fees, but they'll pay for the flight and two weeks in a hotel near ${c.nb[0]}.`,
         list(`What I think I'll spend in ${c.city}:`, [
           `Rent in ${c.nb[0]}: ${c.m(900)}`,
@@ -2475,12 +2438,12 @@ const jobs: Scenario[] = [
     tags: ['interviews', 'career', 'etiquette'],
     titles: [
       (c) => `Job interview in ${c.city} next week: what should I expect?`,
-      (c) => `Interview etiquette for ${an(c.industry)} job in ${c.city}?`,
+      (c) => `Interview etiquette for ${withArticle(c.industry)} job in ${c.city}?`,
       (c) => `First in-person interview in ${c.nb[0]}, any tips?`,
     ],
     post: (c) =>
       paragraphs(
-        `I've got a second-round interview with ${an(c.industry)} company in ${c.nb[0]} on ${c.weekday}, in person.`,
+        `I've got a second-round interview with ${withArticle(c.industry)} company in ${c.nb[0]} on ${c.weekday}, in person.`,
         `My previous interviews have all been in ${c.p(['London', 'Sydney', 'Toronto', 'Berlin', 'Dublin'])}, so I'm not sure what's normal in ${c.city}.`,
         list(`Things I'm unsure about for ${c.city}:`, [
           c.hot
@@ -2553,22 +2516,22 @@ const food: Scenario[] = [
       ),
     answers: [
       (c) =>
-        `${cap(c.dishes[2])} from the stalls around ${c.nb[0]} in the evening. Look for the busiest one and queue, it's ${c.m(2)} and you'll go back every night.`,
+        `${capitalise(c.dishes[2])} from the stalls around ${c.nb[0]} in the evening. Look for the busiest one and queue, it's ${c.m(2)} and you'll go back every night.`,
       (c) =>
         `Don't miss ${c.dishes[3]}, the best I've had in ${c.city} was from a cart near ${c.nb[1]} that only appears after dark.`,
       (c) =>
         list(`My ${c.city} street food list, in order of importance:`, [
-          `${cap(c.dishes[0])}, obviously`,
-          `${cap(c.dishes[2])} for breakfast${c.p(['', ` in ${c.nb[0]}`, ', the earlier the better'])}`,
-          `${cap(c.dishes[3])} late at night in ${c.nb[1]}`,
-          `${cap(c.dishes[4])} if you see it ${c.p(['anywhere', `around ${c.nb[2]}`, `in ${c.nb[3]}`])}, it's rarer than it should be`,
+          `${capitalise(c.dishes[0])}, obviously`,
+          `${capitalise(c.dishes[2])} for breakfast${c.p(['', ` in ${c.nb[0]}`, ', the earlier the better'])}`,
+          `${capitalise(c.dishes[3])} late at night in ${c.nb[1]}`,
+          `${capitalise(c.dishes[4])} if you see it ${c.p(['anywhere', `around ${c.nb[2]}`, `in ${c.nb[3]}`])}, it's rarer than it should be`,
         ]),
       (c) =>
         `Go to ${c.nb[1]} with an empty stomach and no plan. Point at whatever looks good, most dishes in ${c.city} are ${c.m(2)} to ${c.m(4)}.`,
       (c) =>
         `Eat where the queue is local and the turnover is fast; that's been my only rule in ${c.city} for ${numberWord(c.n(3, 9))} years and I've never been ill.`,
       (c) =>
-        `Breakfast is underrated. ${cap(c.dishes[4])} in the morning around ${c.nb[2]} is a completely different experience from the tourist strips.`,
+        `Breakfast is underrated. ${capitalise(c.dishes[4])} in the morning around ${c.nb[2]} is a completely different experience from the tourist strips.`,
       (c) =>
         `If you like ${c.dishes[1]}, skip the famous place in every guidebook and ask your guesthouse in ${c.nb[0]} where they eat it.`,
     ],
@@ -2578,7 +2541,7 @@ const food: Scenario[] = [
       (c) =>
         `Agree on ${c.dishes[2]}, but the famous stall near ${c.nb[0]} has gone downhill since it got popular online, and the one two streets back is better.`,
       (c) =>
-        `Seconding breakfast. ${cap(c.dishes[4])} at 7am with the ${c.city} commuters is peak travel for me.`,
+        `Seconding breakfast. ${capitalise(c.dishes[4])} at 7am with the ${c.city} commuters is peak travel for me.`,
       (c) =>
         `I'd add a warning that ${c.dishes[3]} in ${c.city} can be properly spicy, so ask for it mild the first time.`,
     ],
@@ -2591,7 +2554,7 @@ const food: Scenario[] = [
     ],
     updates: [
       (c) =>
-        `Last night in ${c.city} and I've eaten ${c.dishes[0]} six times. ${cap(c.dishes[3])} near ${c.nb[1]} was the surprise star, thanks for that one.`,
+        `Last night in ${c.city} and I've eaten ${c.dishes[0]} six times. ${capitalise(c.dishes[3])} near ${c.nb[1]} was the surprise star, thanks for that one.`,
       (c) =>
         `Day three in ${c.city}: tried ${c.dishes[2]} from the stalls around ${c.nb[0]} as suggested and I'm ruined for the version back home.`,
     ],
@@ -2866,7 +2829,7 @@ const food: Scenario[] = [
         `Try ${c.dishes[2]} at the late stalls in ${c.nb[2]}, they run until the small hours and charge ${c.m(3)} a bowl.`,
       (c) =>
         list(`My late-night rotation in ${c.city}:`, [
-          `${cap(c.dishes[1])} from the stalls in ${c.nb[1]}, until 2am`,
+          `${capitalise(c.dishes[1])} from the stalls in ${c.nb[1]}, until 2am`,
           `A 24-hour place near ${c.nb[0]} doing ${c.dishes[2]}`,
           `${c.t.delivery}, which has more late kitchens in ${c.city} than you'd think`,
         ]),
@@ -2970,7 +2933,7 @@ const culture: Scenario[] = [
   {
     tags: ['festivals', 'events', 'planning'],
     titles: [
-      (c) => `${cap(c.fest[0].name)} in ${c.city}: worth planning a trip around?`,
+      (c) => `${capitalise(c.fest[0].name)} in ${c.city}: worth planning a trip around?`,
       (c) => `First ${c.fest[0].name.replace(/^the /, '')} in ${c.city}: what should I know?`,
       (c) => `Festivals in ${c.city} this season?`,
     ],
@@ -3644,7 +3607,7 @@ const photography: Scenario[] = [
       (c) =>
         `Start at the market in ${c.nb[2]} early, it's chaotic and photogenic, then walk towards ${c.nb[1]} as the day goes on.`,
       (c) =>
-        list(`${cap(an(c.city))} route I do with visitors:`, [
+        list(`${capitalise(withArticle(c.city))} route I do with visitors:`, [
           `Morning market in ${c.nb[2]}, with breakfast of ${c.dishes[0]} ${c.p(['from a stall there', 'at the market itself', 'from whichever stall has a queue'])}`,
           `The backstreets between ${c.nb[2]} and ${c.nb[1]}`,
           `Sunset around ${c.hl[1]}`,
@@ -4632,7 +4595,7 @@ const exchanges: BoardScenario[] = [
     write: (c) => {
       const lang = c.p(localLanguages(c));
       return {
-        title: `Looking for ${an(lang)} conversation partner in ${c.nb[0]}`,
+        title: `Looking for ${withArticle(lang)} conversation partner in ${c.nb[0]}`,
         tags: [lang.toLowerCase(), 'conversation'],
         body: paragraphs(
           `I've been studying ${lang} for ${c.p(['six months', 'about a year', 'two years'])} and can read far better than I speak, which is no use at the market in ${c.nb[0]}.`,
@@ -4692,7 +4655,7 @@ const exchanges: BoardScenario[] = [
         pairs: [
           [
             (x) =>
-              `Everyone starts there! I'm ${an(lang)} teacher in ${x.nb[1]} and happy to help for free.`,
+              `Everyone starts there! I'm ${withArticle(lang)} teacher in ${x.nb[1]} and happy to help for free.`,
             (x) => `That's so kind, I'll message you to find a time in ${x.nb[1]}.`,
           ],
           [(x) => `Same stage here, maybe we could practise together in ${x.nb[0]}?`, null],
@@ -4728,7 +4691,7 @@ const exchanges: BoardScenario[] = [
         title: `${lang} study group forming in ${c.city}`,
         tags: [lang.toLowerCase(), 'study-group'],
         body: paragraphs(
-          `A few of us in ${c.city} are starting ${an(lang)} study group, meeting every ${c.weekday} evening at a cafe in ${c.nb[0]}.`,
+          `A few of us in ${c.city} are starting ${withArticle(lang)} study group, meeting every ${c.weekday} evening at a cafe in ${c.nb[0]}.`,
           `We're roughly lower intermediate and working through the same textbook, one chapter a week, with a native speaker friend from ${c.nb[1]} joining us once a month.`,
           `There's room for three or four more people in ${c.nb[0]}, and no cost apart from your own book and coffee.`,
         ),

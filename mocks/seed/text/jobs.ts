@@ -6,6 +6,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import { countries, places, type Place } from '../places';
+import { capitalise, indefiniteArticle, numberWord } from './grammar';
 
 type JobCategory = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'healthcare';
 type JobLevel = 'entry' | 'mid' | 'senior' | 'lead';
@@ -47,31 +48,6 @@ type CompanyTextInput = {
 /* ------------------------------------------------------------------------------------------------
  * Grammar helpers
  * ---------------------------------------------------------------------------------------------- */
-
-/** Letters whose spoken name starts with a vowel sound: an F, an MBA, an SEO, an RN, an X-ray. */
-const VOWEL_SOUND_LETTERS = new Set(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
-/** Capitalised abbreviations said as words rather than letter by letter. */
-const SPOKEN_ACRONYMS = new Set(['NASA', 'NATO', 'FIFA', 'SIM', 'MOOC', 'LASIK', 'HIPAA', 'SARS']);
-
-/** 'a' or 'an' for the phrase that follows, by sound rather than by spelling. */
-function indefiniteArticle(phrase: string): 'a' | 'an' {
-  const word =
-    phrase
-      .trim()
-      .split(/[\s,;:/()-]+/)
-      .find(Boolean) ?? '';
-  if (/^\d/.test(word)) return /^8/.test(word) || /^1[18](\D|$)/.test(word) ? 'an' : 'a';
-  const letters = word.replace(/[^A-Za-z]/g, '');
-  if (!letters) return 'a';
-  const isAcronym = letters.length > 1 && letters === letters.toUpperCase();
-  if ((isAcronym && !SPOKEN_ACRONYMS.has(letters)) || letters.length === 1) {
-    return VOWEL_SOUND_LETTERS.has(letters[0]!.toUpperCase()) ? 'an' : 'a';
-  }
-  const lower = letters.toLowerCase();
-  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an';
-  if (/^(uni(?![mn])|use|usu|uti|ure|uro|eu|ewe|one(?!r)|once|ubiq|uk|ufo)/.test(lower)) return 'a';
-  return /^[aeiou]/.test(lower) ? 'an' : 'a';
-}
 
 /** Sounds the seed lint accepts as exceptions: 'an hour', 'a university', 'a one-off'. */
 const AN_BEFORE_CONSONANT = /^(hour|honest|honou?r|heir|herb)/i;
@@ -182,10 +158,6 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function capFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Listed phrases that are adjectives ('Flexible with shifts') become nouns to sit in a list. */
 const ADJECTIVE_STARTS: [RegExp, string][] = [
   [/^flexible (with|about|around|on)\b/i, 'flexibility $1'],
@@ -236,29 +208,13 @@ function list(items: readonly string[]): string {
   return `${join(ordered)}, plus ${join(withComma)}`;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-
 /** '11-50' → 'between 11 and 50 people'; '500+' → 'more than 500 people'. */
 function teamPhrase(teamSize: string | null): string | null {
   if (!teamSize) return null;
   const range = /^(\d+)\s*-\s*(\d+)$/.exec(teamSize);
   if (range) {
     const [, low, high] = range;
-    if (low === '1') return `fewer than ${NUMBER_WORDS[Number(high)] ?? high} people`;
+    if (low === '1') return `fewer than ${numberWord(Number(high))} people`;
     return `between ${low} and ${high} people`;
   }
   const open = /^(\d+)\+$/.exec(teamSize);
@@ -1228,7 +1184,7 @@ const MORE_DUTIES: DutyLine[] = [
   (c, r) => `Expect to ${r} too, with plenty of input from ${c.manager} ${c.at()}.`,
   (c, r) => `On other days you will ${r}, and nobody ${c.at()} expects you to do it alone.`,
   (c, r) => `Beyond that, the ${c.R} ${c.at()} will ${r}.`,
-  (c, r) => `${capFirst(c.who())} will also look to you to ${r}.`,
+  (c, r) => `${capitalise(c.who())} will also look to you to ${r}.`,
   (c, r) =>
     `${c.o('Depending on the week', 'Some weeks', 'As the need arises')}, you will also ${r} ${c.at()}.`,
   (c, r) => `Part of the ${c.R} brief ${c.at()} is also to ${r}.`,
@@ -1312,13 +1268,13 @@ const DUTY_FLAVOUR: Record<JobCategory, Line[]> = {
   ],
   marketing: [
     (c) =>
-      `${capFirst(c.who())} works with ${list(c.some(['hotels', 'airlines', 'fintech apps', 'consumer brands', 'tourism boards', 'restaurant groups'], 2))}, so no two weeks look quite the same.`,
+      `${capitalise(c.who())} works with ${list(c.some(['hotels', 'airlines', 'fintech apps', 'consumer brands', 'tourism boards', 'restaurant groups'], 2))}, so no two weeks look quite the same.`,
     (c) => {
       const [a, b] = skillPair(c);
       return `You will spend much of your week ${c.at()} in ${a} and ${b}, with a budget you can actually move between channels.`;
     },
     (c) =>
-      `${capFirst(c.who())} publishes in English first, with local versions for ${list(c.some(['Thailand', 'Vietnam', 'Indonesia', 'Malaysia', 'the Philippines', 'Japan', 'South Korea'], 2))}.`,
+      `${capitalise(c.who())} publishes in English first, with local versions for ${list(c.some(['Thailand', 'Vietnam', 'Indonesia', 'Malaysia', 'the Philippines', 'Japan', 'South Korea'], 2))}.`,
     (c) =>
       `Every campaign ${c.at()} starts with ${c.o('a one-page brief', 'a short written brief', 'a brief everyone has agreed')} and ends with an honest write-up of what ${c.o('worked and what did not', 'moved the numbers', 'we would do differently')}.`,
     (c) =>
@@ -1414,7 +1370,7 @@ const REQUIREMENT_LINES: ((c: Ctx, items: string) => string)[] = [
   (c, l) => `The essentials for ${c.role()} are ${l}.`,
   (c, l) => `You will be a good fit ${c.at()} if you bring ${l}.`,
   (c, l) =>
-    `${capFirst(c.crew())} will ask about ${l} ${c.o('in the first conversation', 'on the first call', 'early on')}.`,
+    `${capitalise(c.crew())} will ask about ${l} ${c.o('in the first conversation', 'on the first call', 'early on')}.`,
   (c, l) => `At a minimum, the ${c.R} ${c.at()} needs ${l}.`,
   (c, l) => `Before anything else, ${c.who()} needs ${l}.`,
   (c, l) => `The must-haves for ${c.role()} are ${l}.`,
@@ -1431,7 +1387,7 @@ const SKILL_LINES: ((c: Ctx, items: string) => string)[] = [
   (c, l) =>
     `Hands-on experience with ${l} matters more to ${c.crew()} than ${c.o('where you studied', 'your job titles so far', 'a long list of certificates')}.`,
   (c, l) =>
-    `${capFirst(c.crew())} will ask you about ${l} when you talk, so ${c.o('bring examples', 'come prepared', 'think of a story or two')}.`,
+    `${capitalise(c.crew())} will ask you about ${l} when you talk, so ${c.o('bring examples', 'come prepared', 'think of a story or two')}.`,
   (c, l) =>
     `Your CV should show real use of ${l}, ${c.o('ideally in a similar role', 'in a job or a serious project', 'in the last few years')}.`,
   (c, l) => `The skills we lean on most in ${c.role()} are ${l}.`,
@@ -1496,13 +1452,14 @@ const LEVEL_LINES: Record<JobLevel, Line[]> = {
 const NICE_LINES: ((c: Ctx, items: string) => string)[] = [
   (c, l) => `For ${c.role()}, bonus points for ${l}.`,
   (c, l) => `It would be great if you also brought ${l} to ${c.crew()}.`,
-  (c, l) => `${capFirst(l)} would be a plus ${c.at()}, but we will not rule anyone out without it.`,
+  (c, l) =>
+    `${capitalise(l)} would be a plus ${c.at()}, but we will not rule anyone out without it.`,
   (c, l) => `Nice to have for ${c.role()}, but not essential: ${l}.`,
   (c, l) =>
-    `${capFirst(c.crew())} would be especially pleased to see ${l} ${c.o('on your CV', 'in your application', 'in your cover note')}.`,
+    `${capitalise(c.crew())} would be especially pleased to see ${l} ${c.o('on your CV', 'in your application', 'in your cover note')}.`,
   (c, l) => `Not required, but helpful ${c.at()}: ${l}.`,
   (c, l) =>
-    `${capFirst(l)} would make you stand out among ${c.R} applicants ${c.o('for this post', 'this time', 'at ' + c.C)}.`,
+    `${capitalise(l)} would make you stand out among ${c.R} applicants ${c.o('for this post', 'this time', 'at ' + c.C)}.`,
   (c, l) => `Extra credit for ${l}, though ${c.role()} does not depend on it.`,
 ];
 
@@ -1539,7 +1496,7 @@ const BENEFIT_LINES: ((c: Ctx, items: string) => string)[] = [
   (c, l) => `What ${c.C} offers: ${l}.`,
   (c, l) => `Benefits ${c.at()} include ${l}.`,
   (c, l) => `You can count on ${l} from your first ${c.o('day', 'month', 'week')} ${c.at()}.`,
-  (c, l) => `${capFirst(l)} come with ${c.role()}.`,
+  (c, l) => `${capitalise(l)} come with ${c.role()}.`,
   (c, l) => `We back the people who join ${c.crew()} with ${l}.`,
   (c, l) => `Everyone ${c.at()} gets ${l}.`,
 ];
@@ -1549,7 +1506,7 @@ const EMPLOYMENT_LINES: Record<JobEmployment, Line[]> = {
     (c) =>
       `This is a permanent, full-time ${c.o('position', 'job', 'role')} ${c.at()}, ${c.o('with a three-month probation', 'with a six-month probation', 'starting as soon as you are free')}.`,
     (c) =>
-      `${capFirst(c.role())} is ${c.o('full-time and permanent', 'a permanent, full-time post', 'permanent and full-time')}, with a ${c.o('three-month', 'six-month')} probation period and ${c.o('a review at the end of it', 'a clear plan for your first months', 'a mentor to help you settle')}.`,
+      `${capitalise(c.role())} is ${c.o('full-time and permanent', 'a permanent, full-time post', 'permanent and full-time')}, with a ${c.o('three-month', 'six-month')} probation period and ${c.o('a review at the end of it', 'a clear plan for your first months', 'a mentor to help you settle')}.`,
     (c) =>
       `It is a full-time role, ${c.o('Monday to Friday', 'five days a week', 'on a five-day week')}, and ${c.who()} is flexible around ${c.o('school runs and appointments', 'family commitments', 'the odd appointment')}.`,
     (c) =>
@@ -1559,7 +1516,7 @@ const EMPLOYMENT_LINES: Record<JobEmployment, Line[]> = {
     (c) =>
       `This is a part-time role of around ${c.o('twenty', 'twenty-four', 'sixteen to twenty')} hours a week, and ${c.who()} will agree the pattern with you.`,
     (c) =>
-      `${capFirst(c.role())} is part-time, ${c.o('three days', 'three or four days', 'about half')} a week, which suits people who study or care for family.`,
+      `${capitalise(c.role())} is part-time, ${c.o('three days', 'three or four days', 'about half')} a week, which suits people who study or care for family.`,
     (c) =>
       `We are hiring on a part-time basis ${c.at()}, with the option to increase hours ${c.o('later', 'as the team grows', 'if it suits both sides')}.`,
     (c) =>
@@ -1571,9 +1528,9 @@ const EMPLOYMENT_LINES: Record<JobEmployment, Line[]> = {
     (c) =>
       `This is a fixed-term contract ${c.at()}, paid by the hour and invoiced ${c.o('monthly', 'every two weeks', 'at the end of each month')}.`,
     (c) =>
-      `${capFirst(c.role())} is a contract of ${c.o('six', 'nine', 'twelve')} months, and we have a good record of renewing contractors who fit.`,
+      `${capitalise(c.role())} is a contract of ${c.o('six', 'nine', 'twelve')} months, and we have a good record of renewing contractors who fit.`,
     (c) =>
-      `${capFirst(c.who())} is hiring on contract at first, with an open conversation about a permanent role ${c.o('later', 'after the first term', 'once the contract ends')}.`,
+      `${capitalise(c.who())} is hiring on contract at first, with an open conversation about a permanent role ${c.o('later', 'after the first term', 'once the contract ends')}.`,
   ],
   internship: [
     (c) =>
@@ -1602,7 +1559,7 @@ const VISA_LINES: Line[] = [
     `You do not need the right to work in ${c.country} yet, because ${c.who()} will ${c.o('sponsor your visa', 'arrange and pay for your visa', 'handle your work visa')}.`,
   (c) => `Work visa sponsorship is included, and ${c.who()} pays the permit fees in ${c.country}.`,
   (c) =>
-    `${capFirst(c.who())} can sponsor a work visa for ${c.country}, and the ${c.o('relocation paperwork', 'translation of your documents', 'first immigration appointment')} is on us.`,
+    `${capitalise(c.who())} can sponsor a work visa for ${c.country}, and the ${c.o('relocation paperwork', 'translation of your documents', 'first immigration appointment')} is on us.`,
   (c) =>
     `For candidates moving to ${c.city}, ${c.C} sponsors the visa and helps with the first weeks of paperwork.`,
   (c) =>
@@ -1803,9 +1760,9 @@ const CLOSING_LINES: Line[] = [
   (c) =>
     `We reply to every applicant ${c.at()}, including those we cannot take forward, and we ${c.o('never ask for a fee', 'never charge candidates anything')} at any stage.`,
   (c) =>
-    `${capFirst(c.who())} welcomes applicants of every ${c.o('background, nationality and age', 'nationality, faith and background', 'age and background')}.`,
+    `${capitalise(c.who())} welcomes applicants of every ${c.o('background, nationality and age', 'nationality, faith and background', 'age and background')}.`,
   (c) =>
-    `${capFirst(c.crew())} ${c.o('looks forward to', 'is keen on', 'would be glad of')} hearing from you.`,
+    `${capitalise(c.crew())} ${c.o('looks forward to', 'is keen on', 'would be glad of')} hearing from you.`,
   (c) =>
     `Questions about ${c.role()} can go in your cover note, and ${c.manager} will answer them on the first call.`,
   (c) =>
@@ -1828,7 +1785,7 @@ function applyParagraph(c: Ctx): Sentence[] {
 
 const TEAM_LINES: Line[] = [
   (c) =>
-    `${c.team ? capFirst(`${c.team} work at ${c.C}`) : `${c.C} is ${withArticle(`${c.size} team`)}`}, and ${c.o('most of us', 'many of us', 'a good number of us')} came from ${c.o('abroad', 'other industries', 'other countries')} ourselves.`,
+    `${c.team ? capitalise(`${c.team} work at ${c.C}`) : `${c.C} is ${withArticle(`${c.size} team`)}`}, and ${c.o('most of us', 'many of us', 'a good number of us')} came from ${c.o('abroad', 'other industries', 'other countries')} ourselves.`,
   (c) =>
     `We are ${withArticle(`${c.size} company`)} with people from ${c.o('about a dozen', 'more than ten', 'many different')} countries, and English is the working language at ${c.C}.`,
   (c) =>
@@ -1970,7 +1927,7 @@ const COMPANY_WHAT: CompanyLine[] = [
 
 const COMPANY_TEAM: CompanyLine[] = [
   (c) =>
-    `${c.team ? capFirst(`${c.team} work across`) : 'A close team works across'} the two ${plural(c.kind.site)}, and people move between ${c.A} and ${c.B} ${c.o('often', 'a few times a year', 'whenever the work needs it')}.`,
+    `${c.team ? capitalise(`${c.team} work across`) : 'A close team works across'} the two ${plural(c.kind.site)}, and people move between ${c.A} and ${c.B} ${c.o('often', 'a few times a year', 'whenever the work needs it')}.`,
   (c) =>
     `We hire from ${c.o('more than a dozen', 'around ten', 'many')} countries, and English is the ${c.o('working', 'everyday', 'shared')} language in both ${c.A} and ${c.B}.`,
   (c) =>
@@ -2160,10 +2117,10 @@ export function companyCulture(faker: Faker, category: JobCategory): string {
     own,
     ...faker.helpers.arrayElements(others, faker.number.int({ min: 0, max: 99 }) < 80 ? 2 : 1),
   ]);
-  if (parts.length === 3) return capFirst(`${parts[0]}, ${parts[1]} and ${parts[2]}`);
+  if (parts.length === 3) return capitalise(`${parts[0]}, ${parts[1]} and ${parts[2]}`);
   const [first = own, second = ''] = parts;
   const joiner = / and /.test(`${first} ${second}`)
     ? ', '
     : faker.helpers.arrayElement([' and ', ', ']);
-  return capFirst(`${first}${joiner}${second}`);
+  return capitalise(`${first}${joiner}${second}`);
 }
