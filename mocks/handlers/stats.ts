@@ -9,7 +9,7 @@ import { route } from './route';
  * Every person the world knows: accounts, dating members and the people who write in the
  * forums (by name, since forum posts carry names, not accounts).
  */
-export function communitySize(): number {
+function communitySize(): number {
   return new Set([
     ...db.user.getAll().map((user) => user.name),
     ...db.datingProfile.getAll().map((profile) => profile.name),
