@@ -31,6 +31,8 @@ for (const { name, at: clockAt } of CLOCKS) {
     // In-app navigation from here: the world is built once, as for a person browsing.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: /^Articles/ }).click();
+    // The job page has dated articles too: read the list only once it is on screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     await expect(page.locator('article time').first()).toBeVisible();
     const newest = await page.locator('article time').first().getAttribute('datetime');
     expect(now() - Date.parse(newest!)).toBeLessThanOrEqual(7 * DAY_MS);
