@@ -1,15 +1,15 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { authKeys, forgetMemberData } from '@/api/auth';
 import { setUnauthorizedHandler } from '@/api/clientState';
-import { createQueryClient } from './query-client';
+import { createQueryClient, type QueryClientOptions } from './query-client';
 import { createAppRouter } from './router';
 
 /**
  * The query cache and router of one app instance, wired so that a 401 anywhere ends the
  * session in the cache too and sends the visitor to /login (SPEC §4, §8), coming back after.
  */
-export function createApp(history?: RouterHistory) {
-  const queryClient = createQueryClient();
+export function createApp(history?: RouterHistory, options?: QueryClientOptions) {
+  const queryClient = createQueryClient(options);
   const router = createAppRouter(queryClient, history);
   setUnauthorizedHandler(() => {
     forgetMemberData(queryClient);
