@@ -29,8 +29,18 @@ export type WorldBuilder = (options: WorldOptions) => Promise<World>;
 /** Rows created between two pauses: a few milliseconds of work on a slow phone. */
 const ROWS_PER_STEP = 25;
 
-/** Builds the world here; the text writers load only when it is called. */
-const buildHere: WorldBuilder = async (options) => (await import('./world')).buildWorld(options);
+let lastBuilt: { key: string; world: Promise<World> } | undefined;
+
+/**
+ * Builds the world here; the text writers load only when it is called. The same clock and scale
+ * give the same world, so a run that reseeds often (every test) builds it once and copies it.
+ */
+const buildHere: WorldBuilder = async (options) => {
+  const key = `${options.now.getTime()}:${options.scale}`;
+  if (lastBuilt?.key !== key)
+    lastBuilt = { key, world: import('./world').then(({ buildWorld }) => buildWorld(options)) };
+  return structuredClone(await lastBuilt.world);
+};
 
 export type SeedOptions = {
   /** The instant the world is built around; the clock's now by default. */
