@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

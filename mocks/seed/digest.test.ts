@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { db } from '../db';

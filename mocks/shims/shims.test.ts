@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compareAsc as fullCompareAsc } from 'date-fns';
 import fullLodash from 'lodash';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cachePolicy, retryTransientFailures } from './cachePolicy';
 import { ApiError } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { colors, textPairs } from '@/styles/tokens';
 import { contrastRatio } from './contrast';

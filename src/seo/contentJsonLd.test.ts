@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Article, Job } from '@/api/generated';
 import { articleJsonLd, jobPostingJsonLd, profilePageJsonLd } from './contentJsonLd';

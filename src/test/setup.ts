@@ -12,5 +12,6 @@ beforeEach(() => pinClock(FIXED_NOW, { frozen: true }));
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that need no DOM run in Node (`@vitest-environment node`), which has no storage.
+  globalThis.localStorage?.clear();
 });

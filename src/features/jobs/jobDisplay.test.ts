@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardPoints, formatSalary, isPastDeadline, jobPlace } from './jobDisplay';
 import { parseJobId, toJobFilters } from './filters';

@@ -1,0 +1,47 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { server } from '@mocks/node';
+import { annotations } from '../../.storybook/annotations';
+
+type MswParameter = { handlers?: RequestHandler[] } | undefined;
+type StoryModules = Record<string, Parameters<typeof composeStories>[0]>;
+
+/**
+ * Portable stories: every story of `modules` renders (and plays) in Vitest, with the node MSW
+ * server in place of the worker, and fails on an accessibility violation. Each folder of stories
+ * has its own test file, so the test workers share them out.
+ */
+export function testStories(modules: StoryModules) {
+  setProjectAnnotations([
+    a11yAnnotations,
+    annotations,
+    {
+      loaders: [
+        ({ parameters }) => {
+          server.resetHandlers();
+          const handlers = (parameters.msw as MswParameter)?.handlers ?? [];
+          if (handlers.length) server.use(...handlers);
+          return {};
+        },
+      ],
+    },
+  ]);
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => cleanup());
+  afterAll(() => server.close());
+
+  for (const [file, module] of Object.entries(modules)) {
+    describe(file, () => {
+      const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+      for (const [name, Story] of Object.entries(stories)) {
+        it(`${name} renders with no accessibility violations`, async () => {
+          await Story.run();
+        });
+      }
+    });
+  }
+}
