@@ -125,7 +125,6 @@ export const db = factory({
     funFact: String,
     responseRate: Number,
     responseTime: String,
-    memberSince: String,
     profileViews: Number,
     compatibility: Number,
     likes: Number,

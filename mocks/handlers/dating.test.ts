@@ -21,6 +21,11 @@ describe('dating profiles', () => {
     );
   });
 
+  it('says a member is a member since the year they joined', async () => {
+    for (const profile of (await list('?per_page=48')).data)
+      expect(profile.memberSince).toBe(String(new Date(profile.joinedDate).getUTCFullYear()));
+  });
+
   it('filters by country or region, age band and gender together', async () => {
     const { data } = await list('?country=Southeast%20Asia&age=26-35&gender=women&per_page=48');
     expect(data.length).toBeGreaterThan(0);

@@ -27,7 +27,11 @@ const AGE_BANDS: Record<string, [number, number]> = {
 const SIMILAR_PROFILES = 4;
 
 function toProfile(row: ProfileRow): DatingProfile {
-  return { ...row, gender: row.gender as DatingProfile['gender'] };
+  return {
+    ...row,
+    gender: row.gender as DatingProfile['gender'],
+    memberSince: row.joinedDate.slice(0, 4),
+  };
 }
 
 function findProfile(id: number) {

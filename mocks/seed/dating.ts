@@ -115,7 +115,6 @@ export function seedDatingRows({ faker, time, scale }: SeedContext) {
         'Within a few hours',
         'Within a day',
       ]),
-      memberSince: joined.slice(0, 4),
       profileViews: faker.number.int({ min: 20, max: 4000 }),
       compatibility: faker.number.int({ min: 60, max: 98 }),
       likes: faker.number.int({ min: 0, max: 300 }),

@@ -43,15 +43,15 @@ const JOURNAL_ENTRIES = [
   },
 ];
 
-/** Journal entries written on the evening of the day they describe. */
+/** Hours between the visit and writing it up (dates stay offsets from now, as shipped). */
+const WRITTEN_AFTER_HOURS = 9;
+
+/** Journal entries written up a few hours after the day they describe. */
 export function seededJournalEntries(time: Timeline) {
-  return JOURNAL_ENTRIES.map(({ daysAgo, ...entry }, index) => {
-    const visitedOn = time.dateDaysAgo(daysAgo);
-    return {
-      id: index + 1,
-      visited_on: visitedOn,
-      created_at: `${visitedOn}T18:00:00.000Z`,
-      ...entry,
-    };
-  });
+  return JOURNAL_ENTRIES.map(({ daysAgo, ...entry }, index) => ({
+    id: index + 1,
+    visited_on: time.dateDaysAgo(daysAgo),
+    created_at: time.hoursAgo(daysAgo * 24 - WRITTEN_AFTER_HOURS),
+    ...entry,
+  }));
 }

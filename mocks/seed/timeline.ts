@@ -19,7 +19,8 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export function timeline(now: Date): Timeline {
-  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  // Whole milliseconds: the world ships as offsets from now, and they must land on the same instant.
+  const before = (ms: number) => new Date(now.getTime() - Math.round(ms)).toISOString();
   return {
     now,
     before,
