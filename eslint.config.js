@@ -27,7 +27,6 @@ export default tseslint.config(
       'node_modules',
       'src/api/generated',
       'src/routeTree.gen.ts',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
     ],

@@ -8,6 +8,7 @@ import { apiPreconnect } from './scripts/apiPreconnect.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
+import { mockAssets } from './scripts/mockAssets.ts';
 import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
 
 const DEV_PORT = 3100;
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       inlineEntryCss(),
+      mockAssets(apiBaseUrl),
       slimMockLibraries(),
     ],
     resolve: {

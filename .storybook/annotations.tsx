@@ -3,23 +3,27 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '@mocks/fixedClock';
-import { seedDatabase } from '@mocks/seed';
+import { seedDatabaseFrom, type WorldBuilder } from '@mocks/seed/fill';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import '@/styles/global.css';
 
 // Stories show the same dates on any day (and in screenshot baselines).
 pinClock(FIXED_NOW, { frozen: true });
 
-let seeded: Promise<void> | undefined;
-
-/** Every story reads the same seeded database; `parameters.session` signs in a seeded account. */
-const mockDataLoader: Loader = async ({ parameters }) => {
-  await (seeded ??= seedDatabase());
-  const tier = parameters.session as SeededTier | undefined;
-  if (tier) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
-  else localStorage.removeItem(AUTH_TOKEN_KEY);
-  return {};
-};
+/**
+ * Every story reads the same seeded database, filled once from the world `build` gives;
+ * `parameters.session` signs in a seeded account.
+ */
+function mockDataLoader(build: WorldBuilder): Loader {
+  let seeded: Promise<void> | undefined;
+  return async ({ parameters }) => {
+    await (seeded ??= seedDatabaseFrom(build));
+    const tier = parameters.session as SeededTier | undefined;
+    if (tier) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
+    else localStorage.removeItem(AUTH_TOKEN_KEY);
+    return {};
+  };
+}
 
 /** Component stories get the data providers; screen stories bring the whole app themselves. */
 const withProviders: Decorator = (Story, { parameters }) => {
@@ -32,10 +36,13 @@ const withProviders: Decorator = (Story, { parameters }) => {
   );
 };
 
-/** What Storybook and the Vitest run of the stories share (the MSW wiring differs). */
-export const annotations: Preview = {
+/**
+ * What Storybook and the Vitest run of the stories share. The MSW wiring differs, and so does
+ * the world: Storybook fetches it as data, Vitest builds it in Node.
+ */
+export const storyAnnotations = (build: WorldBuilder): Preview => ({
   decorators: [withProviders],
-  loaders: [mockDataLoader],
+  loaders: [mockDataLoader(build)],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
@@ -46,4 +53,4 @@ export const annotations: Preview = {
       },
     },
   },
-};
+});

@@ -3,7 +3,7 @@ import { handlers } from './handlers';
 import { restoreDatabase } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
-import { buildWorldInWorker } from './worldInWorker';
+import { loadShippedWorld } from './shippedWorld';
 
 /** Lets the page paint and answer input between the seed's steps (a task each, not one long one). */
 function yieldToMain(): Promise<void> {
@@ -12,8 +12,8 @@ function yieldToMain(): Promise<void> {
 
 /**
  * Mock mode in the browser: the service worker registers while any QA scenario from `?mock=`
- * applies (its clock and scale first, since they shape the world), a worker builds the world and
- * the database fills from it. The app's requests wait for all of it (`whenBackendReady`).
+ * applies (its clock and scale first, since they shape the world), the world's tables arrive as
+ * data and the database fills from them. The app's requests wait for all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
   const worker = setupWorker(scenarioHandler(handlers), ...handlers);
@@ -21,11 +21,7 @@ export async function startMockWorker(search: string): Promise<void> {
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
   const start = startScenario(search);
-  await restoreDatabase({
-    pause: yieldToMain,
-    scale: start.scenario.scale,
-    build: buildWorldInWorker,
-  });
+  await restoreDatabase(loadShippedWorld, { pause: yieldToMain, scale: start.scenario.scale });
   if (start.signInAs) signIn(start.signInAs);
   await started;
   if (start.showPanel) {

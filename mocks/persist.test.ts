@@ -5,6 +5,7 @@ import { FIXED_NOW } from './fixedClock';
 import { DAY_MS } from './seed/timeline';
 import { db } from './db';
 import { PERSIST_KEY, restoreDatabase } from './persist';
+import { buildWorldHere } from './seed';
 
 setupMockApi();
 
@@ -23,7 +24,7 @@ describe('persistence of what users create', () => {
       body: JSON.stringify(newMember),
     });
     const { token } = body as { token: string };
-    await restoreDatabase();
+    await restoreDatabase(buildWorldHere);
     const me = await callApi('/auth/user', { token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
@@ -34,7 +35,7 @@ describe('persistence of what users create', () => {
   it('keeps likes across a reload', async () => {
     const slug = db.article.getAll()[0]!.slug;
     const { body } = await callApi(`/content/${slug}/like`, { method: 'POST' });
-    await restoreDatabase();
+    await restoreDatabase(buildWorldHere);
     expect(db.article.findFirst({ where: { slug: { equals: slug } } })?.likes).toBe(
       (body as { likes: number }).likes,
     );
@@ -61,7 +62,7 @@ describe('persistence of what users create', () => {
     const seededCreated = topic.created;
     const later = new Date(FIXED_NOW.getTime() + 120 * DAY_MS);
     pinClock(later, { frozen: true });
-    await restoreDatabase();
+    await restoreDatabase(buildWorldHere);
     const reopened = db.forumTopic.findFirst({ where: { id: { equals: topic.id } } })!;
     expect(Date.parse(reopened.created) - Date.parse(seededCreated)).toBe(120 * DAY_MS);
     const kept = db.forumReply.findFirst({ where: { id: { equals: written.id } } })!;
@@ -71,7 +72,7 @@ describe('persistence of what users create', () => {
   it('falls back to the seed when the stored data is corrupt, and forgets it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(PERSIST_KEY, '{"users": [{"id": "not-a-number"');
-    await expect(restoreDatabase()).resolves.toBeUndefined();
+    await expect(restoreDatabase(buildWorldHere)).resolves.toBeUndefined();
     expect(db.user.count()).toBe(3);
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
     expect(warn).toHaveBeenCalled();

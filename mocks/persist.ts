@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { db } from './db';
-import { type SeedOptions, seedDatabase } from './seed';
+import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
 export const PERSIST_KEY = 'ginger-mock-db:v5';
@@ -160,10 +160,13 @@ function withTodaysDates<Row extends Dated>(
   });
 }
 
-/** Seeds the database, then replays what users created in earlier visits. */
-export async function restoreDatabase({ scale = 1, ...options }: SeedOptions = {}): Promise<void> {
+/** Seeds the database from the world `build` gives, then replays what users created in earlier visits. */
+export async function restoreDatabase(
+  build: WorldBuilder,
+  { scale = 1, ...options }: SeedOptions = {},
+): Promise<void> {
   activeKey = persistKey(scale);
-  await seedDatabase({ scale, ...options });
+  await seedDatabaseFrom(build, { scale, ...options });
   const state = readStoredState();
   if (!state) return;
   const seededUsers = db.user.getAll();

@@ -1,5 +1,6 @@
 // Run after `npm run build` and `npm run build:real`: proves the one switch (VITE_API_BASE_URL) drops the mock.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 import { allScripts, MOCK_MARKERS } from './bundle.mjs';
 
@@ -13,6 +14,23 @@ test('the mock-mode build carries the mock backend in a lazy chunk', () => {
 test('the real-mode build holds no mock code', () => {
   assert.deepEqual(
     contains('dist-real').map((script) => script.file),
+    [],
+  );
+});
+
+test('the real-mode build ships no mock file: no service worker script, no world data', () => {
+  assert.ok(existsSync('dist/mockServiceWorker.js') && existsSync('dist/mock-world/x1/job.json'));
+  assert.deepEqual(
+    ['mockServiceWorker.js', 'mock-world'].filter((file) => existsSync(`dist-real/${file}`)),
+    [],
+  );
+});
+
+test('the mock-mode build holds no world generator: no faker', () => {
+  assert.deepEqual(
+    allScripts('dist')
+      .filter((script) => /faker/i.test(script.text))
+      .map((script) => script.file),
     [],
   );
 });

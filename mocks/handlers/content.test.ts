@@ -5,6 +5,10 @@ import type {
   ArticleListResponse,
   CategoryListResponse,
 } from '@/api/generated';
+import { FIXED_NOW } from '@mocks/fixedClock';
+import { buildWorldHere } from '@mocks/seed';
+import { seedDatabaseFrom } from '@mocks/seed/fill';
+import type { LateFields } from '@mocks/seed/shipped';
 import { callApi, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -87,5 +91,34 @@ describe('GET /content/{slug} and POST /content/{slug}/like', () => {
     const second = await callApi(`/content/${article.slug}/like`, { method: 'POST' });
     expect(first.body).toEqual({ likes: article.likes + 1 });
     expect(second.body).toEqual({ likes: article.likes + 2 });
+  });
+});
+
+describe('GET /content/:slug while article bodies are still on their way', () => {
+  it('waits for the body instead of answering an empty article', async () => {
+    let deliver: () => void = () => {};
+    const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
+    const [first] = world.article;
+    await seedDatabaseFrom(async () => ({
+      world: { ...world, article: world.article.map((article) => ({ ...article, content: '' })) },
+      lateFields: new Promise<LateFields>((resolve) => {
+        deliver = () => resolve({ article: [{ id: first!.id, content: first!.content }] });
+      }),
+    }));
+
+    let answered = false;
+    const detail = callApi(`/content/${first!.slug}`).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    // A whole other request comes and goes while the article waits.
+    expect((await listArticles('?per_page=1')).data).toHaveLength(1);
+    expect(answered).toBe(false);
+
+    deliver();
+    const { status, body } = await detail;
+    expect(status).toBe(200);
+    expect((body as ArticleDetailResponse).data.article.content).toBe(first!.content);
+    expect(first!.content.length).toBeGreaterThan(1000);
   });
 });

@@ -9,6 +9,7 @@ import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
 import { ARTICLE_CATEGORIES } from '../seed/categories';
+import { whenLateFieldsLoaded } from '../seed/fill';
 import { API, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
@@ -105,7 +106,9 @@ export const contentHandlers = [
 
   http.get(
     `${API}/content/:slug`,
-    route({ params: vGetArticlePath }, ({ params }) => {
+    route({ params: vGetArticlePath }, async ({ params }) => {
+      // The one answer that reads an article's body, which the browser mock takes in last.
+      await whenLateFieldsLoaded();
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');
       return json({

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { restoreDatabase } from '../persist';
+import { buildWorldHere } from '../seed';
 
 /** Browsers on this machine may call the server; any other origin gets no CORS headers. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -67,7 +68,7 @@ export type MockHttpServer = { url: string; server: Server; close: () => Promise
  * app built with VITE_API_BASE_URL (or curl, or any client) can use the contract.
  */
 export async function startMockHttpServer({ host = '127.0.0.1', port = 4400 } = {}) {
-  await restoreDatabase();
+  await restoreDatabase(buildWorldHere);
   const server = createServer((incoming, outgoing) => {
     const cors = corsHeaders(incoming.headers.origin);
     if (incoming.method === 'OPTIONS') {

@@ -48,10 +48,11 @@ describe('parseScenario', () => {
       expect(parseScenario(`clock:${bad}`, leapDay, realNow).scenario).toEqual(leapDay);
   });
 
-  it('scales the world up to ten times', () => {
+  it('scales the world to ten times, and to no scale a build does not ship', () => {
     expect(parseScenario('scale:10').scenario.scale).toBe(10);
-    expect(parseScenario('scale:50').scenario.scale).toBe(10);
-    expect(parseScenario('scale:0').scenario.scale).toBe(1);
+    expect(parseScenario('scale:1', parseScenario('scale:10').scenario).scenario.scale).toBe(1);
+    for (const unshipped of ['0', '3', '50', 'ten'])
+      expect(parseScenario(`scale:${unshipped}`).scenario.scale).toBe(1);
   });
 
   it('forces a status on a path and the paths below it only', () => {

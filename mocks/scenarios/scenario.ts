@@ -1,3 +1,5 @@
+import { isShippedScale } from '../seed/shipped';
+
 /**
  * QA scenarios for the mock API, set from the URL (`?mock=slow,empty`) or the mock panel and kept
  * for the browser session:
@@ -9,7 +11,7 @@
  * - `as:<free|premium|corporate|visitor>`: sign in as that seeded account (or sign out)
  * - `clock:<instant>` (e.g. `clock:2028-02-29T10:00:00Z`): the clock reads that instant and runs
  *   on from it, and the world is built around it; `clock:real` goes back to real time
- * - `scale:<1-10>`: that many times the seeded rows
+ * - `scale:<1|10>`: that many times the seeded rows (the scales a build ships)
  * - `reset`: back to the seed, dropping what was created; `off`: no scenario
  */
 export type ForcedStatus = { path: string; status: number };
@@ -41,8 +43,6 @@ export const NO_SCENARIO: Scenario = {
   clockOffsetMs: null,
   scale: 1,
 };
-
-export const MAX_SCALE = 10;
 
 const SLOW_MS = 1500;
 const MAX_LATENCY_MS = 30_000;
@@ -83,8 +83,7 @@ export function parseScenario(
     else if (name === 'clock' && value === 'real') scenario.clockOffsetMs = null;
     else if (name === 'clock' && parseInstant(value))
       scenario.clockOffsetMs = parseInstant(value)!.getTime() - realNow;
-    else if (name === 'scale' && /^\d+$/.test(value) && Number(value) >= 1)
-      scenario.scale = Math.min(Number(value), MAX_SCALE);
+    else if (name === 'scale' && isShippedScale(Number(value))) scenario.scale = Number(value);
     else if (name === 'status') {
       const match = /^(\/[\w\-/]*)=([45]\d\d)$/.exec(value);
       if (match) scenario.forced.push({ path: match[1]!, status: Number(match[2]) });

@@ -1,3 +1,4 @@
+import { isShippedScale } from '../seed/shipped';
 import { NO_SCENARIO, type Scenario } from './scenario';
 
 const KEY = 'ginger-mock-scenario';
@@ -47,6 +48,7 @@ function isScenario(value: unknown): value is Scenario {
     typeof scenario.empty === 'boolean' &&
     (scenario.clockOffsetMs === null || typeof scenario.clockOffsetMs === 'number') &&
     typeof scenario.scale === 'number' &&
+    isShippedScale(scenario.scale) &&
     Array.isArray(scenario.forced) &&
     scenario.forced.every(
       (rule: unknown) =>

@@ -4,7 +4,8 @@ import { cleanup } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { server } from '@mocks/node';
-import { annotations } from '../../.storybook/annotations';
+import { buildWorldHere } from '@mocks/seed';
+import { storyAnnotations } from '../../.storybook/annotations';
 
 type MswParameter = { handlers?: RequestHandler[] } | undefined;
 type StoryModules = Record<string, Parameters<typeof composeStories>[0]>;
@@ -17,7 +18,7 @@ type StoryModules = Record<string, Parameters<typeof composeStories>[0]>;
 export function testStories(modules: StoryModules) {
   setProjectAnnotations([
     a11yAnnotations,
-    annotations,
+    storyAnnotations(buildWorldHere),
     {
       loaders: [
         ({ parameters }) => {

@@ -1,0 +1,85 @@
+import { now as clockNow } from '@/lib/clock';
+import { db } from '../db';
+import { LATE_TABLES, type LateFields } from './shipped';
+import { WORLD_TABLES } from './tables';
+import type { World, WorldOptions } from './world';
+
+const TABLES = [
+  db.session,
+  db.favorite,
+  db.journalEntry,
+  db.memberLike,
+  db.forumReply,
+  db.forumTopic,
+  db.datingProfile,
+  db.user,
+  db.job,
+  db.article,
+  db.location,
+] as const;
+
+export function clearDatabase(): void {
+  for (const table of TABLES) table.deleteMany({ where: {} });
+}
+
+/** Called between the seed's steps; the browser mock yields there so no step blocks input long. */
+export type SeedPause = () => Promise<void>;
+
+/** A world's rows, and (in the browser) its late fields still on their way. */
+export type BuiltWorld = { world: World; lateFields?: Promise<LateFields> };
+
+/**
+ * Gives the world: built in this process in Node (`./index.ts`), received as data in the
+ * browser (`../shippedWorld.ts`).
+ */
+export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
+
+let lateFieldsLoaded: Promise<void> = Promise.resolve();
+
+/** Settles once the late fields (`LATE_FIELDS`) are in the tables; handlers that read them wait. */
+export function whenLateFieldsLoaded(): Promise<void> {
+  return lateFieldsLoaded;
+}
+
+function applyLateFields(lateFields: LateFields): void {
+  for (const table of LATE_TABLES) {
+    const update = db[table].update as (query: {
+      where: { id: { equals: number } };
+      data: Record<string, unknown>;
+    }) => unknown;
+    for (const { id, ...fields } of lateFields[table] ?? [])
+      update({ where: { id: { equals: id } }, data: fields });
+  }
+}
+
+/** Rows created between two pauses: a few milliseconds of work on a slow phone. */
+const ROWS_PER_STEP = 25;
+
+export type SeedOptions = {
+  /** The instant the world is built around; the clock's now by default. */
+  now?: Date;
+  pause?: SeedPause;
+  /** How many times the default rows of jobs, articles, forum topics and dating profiles. */
+  scale?: number;
+};
+
+/**
+ * Empties every table and fills it from the deterministic world `build` gives: the same rows and
+ * texts on any day, with every date measured back (or forward) from `now`.
+ */
+export async function seedDatabaseFrom(
+  build: WorldBuilder,
+  { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
+): Promise<void> {
+  const { world, lateFields } = await build({ now, scale });
+  clearDatabase();
+  for (const table of WORLD_TABLES) {
+    const create = db[table].create as (row: World[typeof table][number]) => unknown;
+    for (const [index, row] of world[table].entries()) {
+      create(row);
+      if ((index + 1) % ROWS_PER_STEP === 0) await pause();
+    }
+    await pause();
+  }
+  lateFieldsLoaded = lateFields ? lateFields.then(applyLateFields) : Promise.resolve();
+}

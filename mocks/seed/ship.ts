@@ -1,0 +1,42 @@
+import {
+  encodeTable,
+  LATE_FIELDS,
+  LATE_TABLES,
+  lateFieldsPath,
+  SHIPPING_ANCHOR,
+  shippedTablePath,
+} from './shipped';
+import { WORLD_TABLES } from './tables';
+import { buildWorld, type WorldTable } from './world';
+
+const lateFieldsOf = (table: WorldTable): readonly string[] =>
+  (LATE_FIELDS as Partial<Record<WorldTable, readonly string[]>>)[table] ?? [];
+
+function pick(row: object, fields: readonly string[], keep: boolean) {
+  return Object.fromEntries(
+    Object.entries(row).filter(([field]) => fields.includes(field) === keep),
+  );
+}
+
+/**
+ * The world of `scale` as the files the browser mock fetches (path under the site's base → JSON
+ * text), built in Node around `SHIPPING_ANCHOR` so every date ships as an offset from now. A
+ * table's late fields go to a file of their own, with the row ids.
+ */
+export async function shipWorld(scale: number): Promise<Map<string, string>> {
+  const world = await buildWorld({ now: SHIPPING_ANCHOR, scale });
+  const files = new Map<string, string>();
+  for (const table of WORLD_TABLES) {
+    const late = lateFieldsOf(table);
+    const rows = world[table].map((row) => pick(row, late, false));
+    files.set(shippedTablePath(scale, table), JSON.stringify(encodeTable(rows)));
+  }
+  for (const table of LATE_TABLES) {
+    const rows = world[table].map((row) => ({
+      id: row.id,
+      ...pick(row, LATE_FIELDS[table], true),
+    }));
+    files.set(lateFieldsPath(scale, table), JSON.stringify(encodeTable(rows)));
+  }
+  return files;
+}

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import type { World, WorldTable } from './world';
+
+/**
+ * The world as the browser receives it: one JSON file per table, built in Node (`scripts/
+ * mockWorld.ts`) and resolved against the clock on arrival. Dates travel as offsets in
+ * milliseconds from "now", so the files never go stale and are the same on every build.
+ */
+
+/** Where the files are served, under the site's base. */
+export const SHIPPED_WORLD_DIR = 'mock-world';
+
+/** The scales a build ships (the QA panel's Rows). */
+export const SHIPPED_SCALES = [1, 10] as const;
+export type ShippedScale = (typeof SHIPPED_SCALES)[number];
+
+export function isShippedScale(scale: number): scale is ShippedScale {
+  return (SHIPPED_SCALES as readonly number[]).includes(scale);
+}
+
+export function shippedTablePath(scale: number, table: WorldTable): string {
+  return `${SHIPPED_WORLD_DIR}/x${scale}/${table}.json`;
+}
+
+/**
+ * Long texts no list shows, shipped in a second file per table that the mock takes in after its
+ * first answers: an article's body is 40% of the world's bytes, and only its own page reads it.
+ */
+export const LATE_FIELDS = { article: ['content'] } as const satisfies Partial<
+  Record<WorldTable, readonly string[]>
+>;
+export type LateTable = keyof typeof LATE_FIELDS;
+export const LATE_TABLES = Object.keys(LATE_FIELDS) as LateTable[];
+
+export function lateFieldsPath(scale: number, table: LateTable): string {
+  return `${SHIPPED_WORLD_DIR}/x${scale}/${table}.late.json`;
+}
+
+/** Rows of a late file: a row's id and its late fields. */
+export type LateRows = Array<{ id: number } & Record<string, unknown>>;
+export type LateFields = Partial<Record<LateTable, LateRows>>;
+
+/** An instant (full ISO text) or a calendar day (YYYY-MM-DD, UTC). */
+type DateKind = 'instant' | 'day';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The world is built around this instant before it is shipped: offsets are then its dates. */
+export const SHIPPING_ANCHOR = new Date(0);
+
+const vShippedTable = v.object({
+  /** Which fields hold dates, each row carrying them as offsets from now (or null). */
+  dates: v.record(v.string(), v.picklist(['instant', 'day'])),
+  rows: v.array(v.record(v.string(), v.unknown())),
+});
+
+export type ShippedTable = v.InferOutput<typeof vShippedTable>;
+type Row = Record<string, unknown>;
+
+function kindOf(values: unknown[]): DateKind | null {
+  const present = values.filter((value) => value !== null);
+  if (present.length === 0 || !present.every((value) => typeof value === 'string')) return null;
+  if (present.every((value) => INSTANT.test(value as string))) return 'instant';
+  if (present.every((value) => DAY.test(value as string))) return 'day';
+  return null;
+}
+
+/** A table of a world built around `SHIPPING_ANCHOR`, its dates turned into offsets. */
+export function encodeTable(rows: readonly object[]): ShippedTable {
+  const records = rows as readonly Row[];
+  const fields = Object.keys(records[0] ?? {});
+  const dates = Object.fromEntries(
+    fields.flatMap((field) => {
+      const kind = kindOf(records.map((row) => row[field]));
+      return kind ? [[field, kind]] : [];
+    }),
+  );
+  const anchor = SHIPPING_ANCHOR.getTime();
+  return {
+    dates,
+    rows: records.map((row) => {
+      const encoded = { ...row };
+      for (const field of Object.keys(dates)) {
+        const value = row[field];
+        encoded[field] = value === null ? null : Date.parse(value as string) - anchor;
+      }
+      return encoded;
+    }),
+  };
+}
+
+function dateAt(offsetMs: number, now: Date, kind: DateKind): string {
+  const iso = new Date(now.getTime() + offsetMs).toISOString();
+  return kind === 'day' ? iso.slice(0, 10) : iso;
+}
+
+/** Checks a shipped table's shape and gives its rows with dates measured from `now`. */
+export function decodeTable<Table extends WorldTable>(body: unknown, now: Date): World[Table] {
+  const table = v.parse(vShippedTable, body);
+  const dateFields = Object.entries(table.dates);
+  return table.rows.map((row) => {
+    for (const [field, kind] of dateFields) {
+      const offset = row[field];
+      row[field] = typeof offset === 'number' ? dateAt(offset, now, kind) : null;
+    }
+    return row;
+  }) as World[Table];
+}

@@ -1,0 +1,14 @@
+import type { WorldTable } from './world';
+
+/** The world's tables, in the order they fill. */
+export const WORLD_TABLES: WorldTable[] = [
+  'location',
+  'job',
+  'article',
+  'user',
+  'favorite',
+  'journalEntry',
+  'forumTopic',
+  'forumReply',
+  'datingProfile',
+];

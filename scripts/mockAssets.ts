@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, URL } from 'node:url';
+import { type Plugin, runnerImport } from 'vite';
+import { isShippedScale, SHIPPED_SCALES, SHIPPED_WORLD_DIR } from '../mocks/seed/shipped.ts';
+import type { shipWorld as ShipWorld } from '../mocks/seed/ship.ts';
+
+const SHIP_MODULE = fileURLToPath(new URL('../mocks/seed/ship.ts', import.meta.url));
+
+/** MSW's service worker script, as the package publishes it. */
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerScript = () =>
+  readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+
+/** Runs the seed (faker and the writers) here in Node, through Vite's own TypeScript loader. */
+async function shipWorld(scale: number): Promise<Map<string, string>> {
+  const { module } = await runnerImport<{ shipWorld: typeof ShipWorld }>(SHIP_MODULE, {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.shipWorld(scale);
+}
+
+const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/\\w+\\.json$`);
+
+/**
+ * Mock mode's static files: MSW's service worker and the world as data, built in Node and
+ * served by the dev server (Storybook's too) or written into the build as
+ * `mock-world/x<scale>/<table>.json`; the browser never runs the seed (`mocks/shippedWorld.ts`).
+ * A real-backend build gets none of them.
+ */
+export function mockAssets(apiBaseUrl: string | undefined): Plugin {
+  const built = new Map<number, Promise<Map<string, string>>>();
+  const worldFiles = (scale: number) => {
+    if (!built.has(scale)) built.set(scale, shipWorld(scale));
+    return built.get(scale)!;
+  };
+  return {
+    name: 'ginger-mock-assets',
+    apply: () => !apiBaseUrl,
+    configureServer(server) {
+      // A dev server that listens builds the everyday world at once: the first page needs it.
+      server.httpServer?.once('listening', () => void worldFiles(1));
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === `/${WORKER_FILE}`) {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(workerScript());
+          return;
+        }
+        const scale = Number(WORLD_FILE.exec(path)?.[1]);
+        if (!isShippedScale(scale)) return next();
+        worldFiles(scale)
+          .then((files) => {
+            const json = files.get(path.slice(1));
+            if (json === undefined) return next();
+            response.setHeader('Content-Type', 'application/json');
+            response.end(json);
+          })
+          .catch(next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerScript() });
+      for (const scale of SHIPPED_SCALES)
+        for (const [fileName, source] of await worldFiles(scale))
+          this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
