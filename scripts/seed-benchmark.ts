@@ -1,38 +1,47 @@
 /**
  * `npm run seed:bench`: how long building the mock world takes in Node at 1× and 10× (median of
- * several runs), how many rows it holds and how many bytes of JSON its tables are: what a browser
- * would receive if the world were shipped as data.
+ * several runs), how many rows it holds, and the files the browser receives for it
+ * (`mocks/seed/ship.ts`): bytes as JSON and gzip, the first files and the late ones apart.
  */
-import { db } from '../mocks/db';
+import { gzipSync } from 'node:zlib';
 import { seedDatabase } from '../mocks/seed';
+import { shipWorld } from '../mocks/seed/ship';
 
 const RUNS = 5;
-const TABLES = ['location', 'job', 'article', 'forumTopic', 'forumReply', 'datingProfile'] as const;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
-async function measure(scale: number) {
+async function medianSeedTime(scale: number) {
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
-    await seedDatabase({ scale });
+    // A new clock each run, so the last world built is not reused.
+    await seedDatabase({ scale, now: new Date(Date.now() + run) });
     timings.push(performance.now() - start);
   }
   timings.sort((a, b) => a - b);
-  const tables = TABLES.map((name) => {
-    const rows = db[name].getAll();
-    return { name, rows: rows.length, bytes: Buffer.byteLength(JSON.stringify(rows)) };
-  });
-  return { scale, median: timings[Math.floor(RUNS / 2)]!, fastest: timings[0]!, tables };
+  return { median: timings[Math.floor(RUNS / 2)]!, fastest: timings[0]! };
 }
 
 for (const scale of [1, 10]) {
-  const result = await measure(scale);
-  const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
-  const bytes = result.tables.reduce((sum, table) => sum + table.bytes, 0);
+  const { median, fastest } = await medianSeedTime(scale);
   console.log(
-    `Mock world ${scale}×: median ${result.median.toFixed(0)} ms over ${RUNS} runs (fastest ${result.fastest.toFixed(0)} ms), ${rows} rows, ${(bytes / 1024).toFixed(0)} kB of JSON`,
+    `Mock world ${scale}×: built and seeded in a median ${median.toFixed(0)} ms over ${RUNS} runs (fastest ${fastest.toFixed(0)} ms)`,
   );
-  for (const table of result.tables)
+  const files = [...(await shipWorld(scale))].map(([path, json]) => ({
+    path,
+    rows: (JSON.parse(json) as { rows: unknown[] }).rows.length,
+    bytes: Buffer.byteLength(json),
+    gzip: gzipSync(json).length,
+  }));
+  for (const late of [false, true]) {
+    const group = files.filter((file) => file.path.endsWith('.late.json') === late);
+    const sum = (key: 'bytes' | 'gzip') => group.reduce((total, file) => total + file[key], 0);
     console.log(
-      `  ${table.name.padEnd(14)} ${String(table.rows).padStart(6)} rows ${(table.bytes / 1024).toFixed(0).padStart(6)} kB`,
+      `  ${late ? 'late files (article bodies)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
     );
+    for (const file of group)
+      console.log(
+        `    ${file.path.padEnd(36)} ${String(file.rows).padStart(6)} rows ${kB(file.bytes).padStart(8)} ${kB(file.gzip).padStart(8)} gzip`,
+      );
+  }
 }
