@@ -21,7 +21,8 @@ async function shipWorld(scale: number): Promise<Map<string, string>> {
   return module.shipWorld(scale);
 }
 
-const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/\\w+\\.json$`);
+/** A world file's path: its scale, then any of that scale's files (the map decides which exist). */
+const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/`);
 
 /**
  * Mock mode's static files: MSW's service worker and the world as data, built in Node and
@@ -48,14 +49,16 @@ export function mockAssets(apiBaseUrl: string | undefined): Plugin {
           response.end(workerScript());
           return;
         }
-        const scale = Number(WORLD_FILE.exec(path)?.[1]);
-        if (!isShippedScale(scale)) return next();
-        worldFiles(scale)
-          .then((files) => {
-            const json = files.get(path.slice(1));
-            if (json === undefined) return next();
+        const match = WORLD_FILE.exec(path);
+        if (!match) return next();
+        const scale = Number(match[1]);
+        const files = isShippedScale(scale) ? worldFiles(scale) : Promise.resolve(new Map());
+        files
+          .then((built) => {
+            const json = built.get(path.slice(1));
+            response.statusCode = json === undefined ? 404 : 200;
             response.setHeader('Content-Type', 'application/json');
-            response.end(json);
+            response.end(json ?? JSON.stringify({ message: 'No such file of the mock world.' }));
           })
           .catch(next);
       });

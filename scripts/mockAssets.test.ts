@@ -1,0 +1,42 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { mockAssets } from './mockAssets';
+
+describe('the dev server in mock mode', () => {
+  let server: ViteDevServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [mockAssets(undefined)],
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    await server.listen();
+    origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('serves every file of the world as JSON, the late ones too', async () => {
+    for (const file of ['location.json', 'job.json', 'article.late.json']) {
+      const response = await fetch(`${origin}/mock-world/x1/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toMatchObject({ dates: expect.any(Object) });
+    }
+  });
+
+  it('answers 404 for a file or a scale the world does not have', async () => {
+    for (const path of ['/mock-world/x1/nothing.json', '/mock-world/x3/job.json'])
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+  });
+
+  it("serves MSW's service worker script from the package", async () => {
+    const response = await fetch(`${origin}/mockServiceWorker.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Mock Service Worker');
+  });
+});
