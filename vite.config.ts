@@ -42,8 +42,6 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-        // The browser mock's cookie store needs no public-suffix list (mocks/shims/tldts.ts).
-        tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
       },
     },
     server: { host: '127.0.0.1', port: DEV_PORT },

@@ -19,7 +19,7 @@ function mockDataLoader(build: WorldBuilder): Loader {
   return async ({ parameters }) => {
     await (seeded ??= seedDatabaseFrom(build));
     const tier = parameters.session as SeededTier | undefined;
-    if (tier) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
+    if (tier) localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
     else localStorage.removeItem(AUTH_TOKEN_KEY);
     return {};
   };

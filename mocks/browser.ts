@@ -22,7 +22,7 @@ export async function startMockWorker(search: string): Promise<void> {
   await yieldToMain();
   const start = startScenario(search);
   await restoreDatabase(loadShippedWorld, { pause: yieldToMain, scale: start.scenario.scale });
-  if (start.signInAs) signIn(start.signInAs);
+  if (start.signInAs) await signIn(start.signInAs);
   await started;
   if (start.showPanel) {
     const { mountScenarioPanel } = await import('./scenarios/mountPanel');

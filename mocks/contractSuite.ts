@@ -49,9 +49,9 @@ export function describeResponsesConform(label: string, origin: () => string) {
   describe(`every response of ${label} conforms to the contract`, () => {
     const tokens = { free: '', premium: '' };
 
-    beforeEach(() => {
-      tokens.free = startSeededSession('free');
-      tokens.premium = startSeededSession('premium');
+    beforeEach(async () => {
+      tokens.free = await startSeededSession('free');
+      tokens.premium = await startSeededSession('premium');
     });
 
     const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });

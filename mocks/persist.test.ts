@@ -33,10 +33,10 @@ describe('persistence of what users create', () => {
   });
 
   it('keeps likes across a reload', async () => {
-    const slug = db.article.getAll()[0]!.slug;
+    const slug = db.article.findMany()[0]!.slug;
     const { body } = await callApi(`/content/${slug}/like`, { method: 'POST' });
     await restoreDatabase(buildWorldHere);
-    expect(db.article.findFirst({ where: { slug: { equals: slug } } })?.likes).toBe(
+    expect(db.article.findFirst((q) => q.where({ slug }))?.likes).toBe(
       (body as { likes: number }).likes,
     );
   });
@@ -50,22 +50,22 @@ describe('persistence of what users create', () => {
         })
       ).body as { token: string }
     ).token;
-    const topic = db.forumTopic.getAll()[0]!;
+    const topic = db.forumTopic.findMany()[0]!;
     await callApi(`/forums/topics/${topic.id}/replies`, {
       method: 'POST',
       token,
       body: JSON.stringify({ content: 'Still true a season later.' }),
     });
     const written = db.forumReply
-      .getAll()
+      .findMany()
       .find((reply) => reply.content === 'Still true a season later.')!;
     const seededCreated = topic.created;
     const later = new Date(FIXED_NOW.getTime() + 120 * DAY_MS);
     pinClock(later, { frozen: true });
     await restoreDatabase(buildWorldHere);
-    const reopened = db.forumTopic.findFirst({ where: { id: { equals: topic.id } } })!;
+    const reopened = db.forumTopic.findFirst((q) => q.where({ id: topic.id }))!;
     expect(Date.parse(reopened.created) - Date.parse(seededCreated)).toBe(120 * DAY_MS);
-    const kept = db.forumReply.findFirst({ where: { id: { equals: written.id } } })!;
+    const kept = db.forumReply.findFirst((q) => q.where({ id: written.id }))!;
     expect(kept.created).toBe(written.created);
   });
 

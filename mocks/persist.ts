@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { db } from './db';
+import { db, tableSchemas } from './db';
 import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
 
 /** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
@@ -22,72 +22,9 @@ const vStoredUser = v.object({
   created_at: v.string(),
 });
 
-const vStoredTopic = v.object({
-  id: v.number(),
-  title: v.string(),
-  category: v.string(),
-  kind: v.string(),
-  author: v.string(),
-  authorAvatar: v.nullable(v.string()),
-  authorLevel: v.string(),
-  authorPosts: v.number(),
-  authorJoined: v.string(),
-  location: v.nullable(v.string()),
-  views: v.number(),
-  likes: v.number(),
-  pinned: v.boolean(),
-  trending: v.boolean(),
-  tags: v.array(v.string()),
-  content: v.string(),
-  created: v.string(),
-  lastEdited: v.nullable(v.string()),
-});
-
-const vStoredReply = v.object({
-  id: v.number(),
-  topic_id: v.number(),
-  parent_id: v.nullable(v.number()),
-  author: v.string(),
-  authorAvatar: v.nullable(v.string()),
-  authorLevel: v.string(),
-  content: v.string(),
-  created: v.string(),
-  likes: v.number(),
-  isHelpful: v.boolean(),
-});
-
-const vStoredJob = v.looseObject({
-  id: v.number(),
-  posted_by: v.pipe(v.number(), v.minValue(1)),
-  title: v.string(),
-});
-
-const vStoredTravelList = v.object({
-  id: v.number(),
-  user_id: v.number(),
-  name: v.string(),
-  description: v.nullable(v.string()),
-  favorite_ids: v.array(v.number()),
-  created_at: v.string(),
-});
-
-const vStoredAd = v.object({
-  id: v.number(),
-  user_id: v.number(),
-  title: v.string(),
-  category: v.string(),
-  description: v.string(),
-  location: v.string(),
-  contact_email: v.string(),
-  photo: v.nullable(v.string()),
-  plan: v.string(),
-  created_at: v.string(),
-  expires_at: v.string(),
-});
-
 const vStoredState = v.object({
   users: v.array(vStoredUser),
-  sessions: v.array(v.object({ token: v.string(), user_id: v.number(), created_at: v.string() })),
+  sessions: v.array(tableSchemas.session),
   articleLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
   favorites: v.array(
     v.object({
@@ -99,23 +36,13 @@ const vStoredState = v.object({
     }),
   ),
   profileLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  forumTopics: v.array(vStoredTopic),
-  forumReplies: v.array(vStoredReply),
-  memberLikes: v.array(v.object({ key: v.string() })),
-  postedJobs: v.array(vStoredJob),
-  travelLists: v.array(vStoredTravelList),
-  ads: v.array(vStoredAd),
-  journalEntries: v.array(
-    v.object({
-      id: v.number(),
-      user_id: v.number(),
-      title: v.string(),
-      place: v.nullable(v.string()),
-      visited_on: v.string(),
-      notes: v.string(),
-      created_at: v.string(),
-    }),
-  ),
+  forumTopics: v.array(tableSchemas.forumTopic),
+  forumReplies: v.array(tableSchemas.forumReply),
+  memberLikes: v.array(tableSchemas.memberLike),
+  postedJobs: v.array(tableSchemas.job),
+  travelLists: v.array(tableSchemas.travelList),
+  ads: v.array(tableSchemas.ad),
+  journalEntries: v.array(tableSchemas.journalEntry),
 });
 
 type StoredState = v.InferOutput<typeof vStoredState>;
@@ -169,71 +96,79 @@ export async function restoreDatabase(
   await seedDatabaseFrom(build, { scale, ...options });
   const state = readStoredState();
   if (!state) return;
-  const seededUsers = db.user.getAll();
+  const seededUsers = db.user.findMany();
   for (const user of withTodaysDates(state.users, seededUsers, ['created_at'])) {
-    if (db.user.findFirst({ where: { id: { equals: user.id } } })) {
-      db.user.update({ where: { id: { equals: user.id } }, data: user });
-    } else {
-      db.user.create(user);
-    }
+    const seeded = db.user.findFirst((q) => q.where({ id: user.id }));
+    if (seeded) await db.user.update(seeded, { data: (row) => void Object.assign(row, user) });
+    else await db.user.create(user);
   }
-  for (const session of state.sessions) db.session.create(session);
+  await createAll(db.session, state.sessions);
   // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
-  const seededFavorites = db.favorite.getAll();
-  db.favorite.deleteMany({ where: {} });
-  for (const favorite of withTodaysDates(state.favorites, seededFavorites, ['created_at']))
-    db.favorite.create(favorite);
+  await replaceAll(
+    db.favorite,
+    withTodaysDates(state.favorites, db.favorite.findMany(), ['created_at']),
+  );
   for (const [id, likes] of Object.entries(state.profileLikes)) {
-    db.datingProfile.update({ where: { id: { equals: Number(id) } }, data: { likes } });
+    await db.datingProfile.update((q) => q.where({ id: Number(id) }), {
+      data: (row) => void (row.likes = likes),
+    });
   }
-  const seededTopics = db.forumTopic.getAll();
-  db.forumTopic.deleteMany({ where: {} });
-  for (const topic of withTodaysDates(state.forumTopics, seededTopics, [
-    'created',
-    'lastEdited',
-    'authorJoined',
-  ]))
-    db.forumTopic.create(topic);
-  const seededReplies = db.forumReply.getAll();
-  db.forumReply.deleteMany({ where: {} });
-  for (const reply of withTodaysDates(state.forumReplies, seededReplies, ['created']))
-    db.forumReply.create(reply);
-  db.memberLike.deleteMany({ where: {} });
-  for (const like of state.memberLikes) db.memberLike.create(like);
-  const seededEntries = db.journalEntry.getAll();
-  db.journalEntry.deleteMany({ where: {} });
-  for (const entry of withTodaysDates(state.journalEntries, seededEntries, [
-    'visited_on',
-    'created_at',
-  ]))
-    db.journalEntry.create(entry);
-  for (const job of state.postedJobs) db.job.create(job as Parameters<typeof db.job.create>[0]);
-  for (const list of state.travelLists) db.travelList.create(list);
-  for (const ad of state.ads) db.ad.create(ad);
+  await replaceAll(
+    db.forumTopic,
+    withTodaysDates(state.forumTopics, db.forumTopic.findMany(), [
+      'created',
+      'lastEdited',
+      'authorJoined',
+    ]),
+  );
+  await replaceAll(
+    db.forumReply,
+    withTodaysDates(state.forumReplies, db.forumReply.findMany(), ['created']),
+  );
+  await replaceAll(db.memberLike, state.memberLikes);
+  await replaceAll(
+    db.journalEntry,
+    withTodaysDates(state.journalEntries, db.journalEntry.findMany(), ['visited_on', 'created_at']),
+  );
+  await createAll(db.job, state.postedJobs);
+  await createAll(db.travelList, state.travelLists);
+  await createAll(db.ad, state.ads);
   for (const [slug, likes] of Object.entries(state.articleLikes)) {
-    db.article.update({ where: { slug: { equals: slug } }, data: { likes } });
+    await db.article.update((q) => q.where({ slug }), { data: (row) => void (row.likes = likes) });
   }
+}
+
+async function createAll<Row>(table: { create: (row: Row) => Promise<unknown> }, rows: Row[]) {
+  for (const row of rows) await table.create(row);
+}
+
+async function replaceAll<Row>(
+  table: { clear: () => void; create: (row: Row) => Promise<unknown> },
+  rows: Row[],
+) {
+  table.clear();
+  await createAll(table, rows);
 }
 
 /** Saves what users create; a full or missing storage only loses persistence, never the request. */
 export function persistDatabase(): void {
   const state: StoredState = v.parse(vStoredState, {
-    users: db.user.getAll(),
-    sessions: db.session.getAll(),
+    users: db.user.findMany(),
+    sessions: db.session.findMany(),
     articleLikes: Object.fromEntries(
-      db.article.getAll().map((article) => [article.slug, article.likes]),
+      db.article.findMany().map((article) => [article.slug, article.likes]),
     ),
-    favorites: db.favorite.getAll(),
-    journalEntries: db.journalEntry.getAll(),
+    favorites: db.favorite.findMany(),
+    journalEntries: db.journalEntry.findMany(),
     profileLikes: Object.fromEntries(
-      db.datingProfile.getAll().map((profile) => [profile.id, profile.likes]),
+      db.datingProfile.findMany().map((profile) => [profile.id, profile.likes]),
     ),
-    forumTopics: db.forumTopic.getAll(),
-    forumReplies: db.forumReply.getAll(),
-    memberLikes: db.memberLike.getAll(),
-    postedJobs: db.job.getAll().filter((job) => job.posted_by > 0),
-    travelLists: db.travelList.getAll(),
-    ads: db.ad.getAll(),
+    forumTopics: db.forumTopic.findMany(),
+    forumReplies: db.forumReply.findMany(),
+    memberLikes: db.memberLike.findMany(),
+    postedJobs: db.job.findMany().filter((job) => job.posted_by > 0),
+    travelLists: db.travelList.findMany(),
+    ads: db.ad.findMany(),
   });
   try {
     storage()?.setItem(activeKey, JSON.stringify(state));

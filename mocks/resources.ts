@@ -1,12 +1,11 @@
 import type { Article, ArticleSummary, Job, Location, User } from '@/api/generated';
-import { db } from './db';
+import { db, type TableRow } from './db';
 import { ARTICLE_CATEGORIES } from './seed/categories';
 
-type Row<T extends { getAll: () => unknown[] }> = ReturnType<T['getAll']>[number];
-export type LocationRow = Row<typeof db.location>;
-export type JobRow = Row<typeof db.job>;
-export type ArticleRow = Row<typeof db.article>;
-export type UserRecord = Row<typeof db.user>;
+export type LocationRow = TableRow<'location'>;
+export type JobRow = TableRow<'job'>;
+export type ArticleRow = TableRow<'article'>;
+export type UserRecord = TableRow<'user'>;
 
 const RECENT_ARTICLES = 3;
 
@@ -21,23 +20,21 @@ export function toUser(row: UserRecord): User {
 }
 
 export function jobCountFor(locationId: number): number {
-  return db.job.count({ where: { location_id: { equals: locationId } } });
+  return db.job.findMany((q) => q.where({ location_id: locationId })).length;
 }
 
 /** Members of the dating directory who live in the city (the cards' "expats"). */
 export function profileCountFor(row: Pick<LocationRow, 'city' | 'country'>): number {
-  return db.datingProfile.count({ where: { location: { equals: `${row.city}, ${row.country}` } } });
+  const home = `${row.city}, ${row.country}`;
+  return db.datingProfile.findMany((q) => q.where({ location: home })).length;
 }
 
 export function toLocation(row: LocationRow): Location {
   const jobCount = jobCountFor(row.id);
   const profileCount = profileCountFor(row);
   const recentArticles = db.article
-    .findMany({
-      where: { location_name: { equals: row.city } },
-      orderBy: { published_at: 'desc' },
-      take: RECENT_ARTICLES,
-    })
+    .findMany((q) => q.where({ location_name: row.city }), { orderBy: { published_at: 'desc' } })
+    .slice(0, RECENT_ARTICLES)
     .map((article) => ({
       id: article.id,
       slug: article.slug,

@@ -28,10 +28,10 @@ await seedDatabase();
 const urls = [
   ...STATIC_PATHS.map((path) => entry(path)),
   ...db.location
-    .getAll()
+    .findMany()
     .map((location) => entry(`/locations/${slugify(location.country)}/${location.slug}`)),
-  ...db.article.getAll().map((article) => entry(`/articles/${article.slug}`)),
-  ...db.job.getAll().map((job) => entry(`/jobs/${job.id}`)),
+  ...db.article.findMany().map((article) => entry(`/articles/${article.slug}`)),
+  ...db.job.findMany().map((job) => entry(`/jobs/${job.id}`)),
 ];
 const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 writeFileSync(new URL('../public/sitemap.xml', import.meta.url), xml);

@@ -1,24 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const shim = (file: string) => fileURLToPath(new URL(`../mocks/shims/${file}`, import.meta.url));
-
-/** Which import, from which library, resolves to which of `mocks/shims/`. */
-const REPLACEMENTS = [
-  { importer: /[\\/]@mswjs[\\/]data[\\/]/, source: 'date-fns', shim: shim('date-fns.ts') },
-  { importer: /[\\/]@mswjs[\\/]data[\\/]/, source: 'lodash', shim: shim('lodash.ts') },
-  ...['./model/generateRestHandlers', './model/generateGraphQLHandlers'].map((source) => ({
-    importer: /[\\/]@mswjs[\\/]data[\\/]/,
-    source,
-    shim: shim('mswDataHandlers.ts'),
-  })),
-  { importer: /[\\/]tough-cookie[\\/]/, source: 'tldts', shim: shim('tldts.ts') },
-];
+const TLDTS_STAND_IN = fileURLToPath(new URL('../mocks/shims/tldts.ts', import.meta.url));
 
 /**
- * The browser mock's libraries bring code it never runs: all of date-fns and lodash for one
- * function each, GraphQL, a public-suffix list. In builds, their imports resolve to the small
- * stand-ins of `mocks/shims/` (each tested against the original), about 100 kB gzip less.
+ * msw's cookie store imports tough-cookie, which imports `tldts` and its public-suffix list
+ * (about 90 kB gzip) to find the registrable domain of the page's own host. In builds, that one
+ * public import resolves to the stand-in of `mocks/shims/tldts.ts`, tested against the real
+ * `tldts`; no library file is touched.
  */
 export function slimMockLibraries(): Plugin {
   return {
@@ -26,11 +15,8 @@ export function slimMockLibraries(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer) return null;
-      const replacement = REPLACEMENTS.find(
-        (candidate) => candidate.source === source && candidate.importer.test(importer),
-      );
-      return replacement?.shim ?? null;
+      const fromToughCookie = importer !== undefined && /[\\/]tough-cookie[\\/]/.test(importer);
+      return source === 'tldts' && fromToughCookie ? TLDTS_STAND_IN : null;
     },
   };
 }

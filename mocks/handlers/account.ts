@@ -14,11 +14,11 @@ import { route } from './route';
 export const accountHandlers = [
   http.patch(
     `${API}/account/profile`,
-    route({ auth: 'required', body: vUpdateProfileBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vUpdateProfileBody }, async ({ user, body }) => {
       const name = body.name.trim();
       if (name.length < 2)
         return validationError({ name: ['The name field must be at least 2 characters.'] });
-      const updated = db.user.update({ where: { id: { equals: user.id } }, data: { name } });
+      const updated = await db.user.update(user, { data: (row) => void (row.name = name) });
       persistDatabase();
       return json({ data: toUser(updated ?? user) });
     }),
@@ -36,9 +36,12 @@ export const accountHandlers = [
         });
       }
       const salt = randomHex(16);
-      db.user.update({
-        where: { id: { equals: user.id } },
-        data: { password_salt: salt, password_hash: await hashPassword(body.password, salt) },
+      const hash = await hashPassword(body.password, salt);
+      await db.user.update(user, {
+        data(row) {
+          row.password_salt = salt;
+          row.password_hash = hash;
+        },
       });
       persistDatabase();
       return new HttpResponse(null, { status: 204 });
@@ -47,10 +50,9 @@ export const accountHandlers = [
 
   http.put(
     `${API}/account/membership`,
-    route({ auth: 'required', body: vChangeMembershipBody }, ({ user, body }) => {
-      const updated = db.user.update({
-        where: { id: { equals: user.id } },
-        data: { membership_tier: body.membership_tier },
+    route({ auth: 'required', body: vChangeMembershipBody }, async ({ user, body }) => {
+      const updated = await db.user.update(user, {
+        data: (row) => void (row.membership_tier = body.membership_tier),
       });
       persistDatabase();
       return json({ data: toUser(updated ?? user) });

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { Ad } from '@/api/generated';
 import { vCreateAdBody } from '@/api/generated/valibot.gen';
-import { db } from '../db';
+import { db, type TableRow } from '../db';
 import { persistDatabase } from '../persist';
 import { API, json, nextId, validationError } from './http';
 import { route } from './route';
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
 const FREE_LISTING_DAYS = 30;
 
-type AdRow = NonNullable<ReturnType<typeof db.ad.findFirst>>;
+type AdRow = TableRow<'ad'>;
 
 function toAd({ user_id: _owner, ...row }: AdRow): Ad {
   return { ...row, category: row.category as Ad['category'], plan: row.plan as Ad['plan'] };
@@ -20,18 +20,18 @@ function toAd({ user_id: _owner, ...row }: AdRow): Ad {
 export const adHandlers = [
   http.post(
     `${API}/ads`,
-    route({ auth: 'required', body: vCreateAdBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vCreateAdBody }, async ({ user, body }) => {
       const now = clockNow().getTime();
       const listedThisMonth = db.ad
-        .findMany({ where: { user_id: { equals: user.id } } })
+        .findMany((q) => q.where({ user_id: user.id }))
         .some((ad) => now - Date.parse(ad.created_at) < FREE_LISTING_DAYS * DAY_MS);
       if (listedThisMonth) {
         const message =
           'The free plan includes 1 listing per month. Upgrade to Premium for unlimited listings.';
         return validationError({ plan: [message] }, message);
       }
-      const ad = db.ad.create({
-        id: nextId(db.ad.getAll()),
+      const ad = await db.ad.create({
+        id: nextId(db.ad.findMany()),
         user_id: user.id,
         title: body.title.trim(),
         category: body.category,

@@ -13,12 +13,12 @@ export const RESET_LINK_MESSAGE =
 
 function findUserByEmail(email: string) {
   const wanted = email.trim().toLowerCase();
-  return db.user.getAll().find((user) => user.email.toLowerCase() === wanted) ?? null;
+  return db.user.findMany().find((user) => user.email.toLowerCase() === wanted) ?? null;
 }
 
-function startSession(user: UserRecord) {
+async function startSession(user: UserRecord) {
   const token = newToken();
-  db.session.create({ token, user_id: user.id, created_at: clockNow().toISOString() });
+  await db.session.create({ token, user_id: user.id, created_at: clockNow().toISOString() });
   persistDatabase();
   return { user: toUser(user), token };
 }
@@ -32,7 +32,7 @@ export const authHandlers = [
         ? await verifyPassword(body.password, user.password_salt, user.password_hash)
         : false;
       if (!user || !valid) return errorResponse(401, 'These credentials do not match our records.');
-      return json(startSession(user));
+      return json(await startSession(user));
     }),
   ),
 
@@ -48,8 +48,8 @@ export const authHandlers = [
       if (Object.keys(errors).length > 0) return validationError(errors);
 
       const salt = randomHex(16);
-      const ids = db.user.getAll().map((user) => user.id);
-      const user = db.user.create({
+      const ids = db.user.findMany().map((user) => user.id);
+      const user = await db.user.create({
         id: Math.max(0, ...ids) + 1,
         name: body.name.trim(),
         email: body.email.trim(),
@@ -58,7 +58,7 @@ export const authHandlers = [
         password_hash: await hashPassword(body.password, salt),
         created_at: clockNow().toISOString(),
       });
-      return json(startSession(user), 201);
+      return json(await startSession(user), 201);
     }),
   ),
 
@@ -71,7 +71,7 @@ export const authHandlers = [
   http.post(
     `${API}/auth/logout`,
     route({ auth: 'required' }, ({ token }) => {
-      db.session.delete({ where: { token: { equals: token ?? '' } } });
+      db.session.delete((q) => q.where({ token: token ?? '' }));
       persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),

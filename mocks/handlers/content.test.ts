@@ -8,7 +8,8 @@ import type {
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { buildWorldHere } from '@mocks/seed';
 import { seedDatabaseFrom } from '@mocks/seed/fill';
-import type { LateFields } from '@mocks/seed/shipped';
+import { decodeTable, type LateFields, shippedTablePath } from '@mocks/seed/shipped';
+import { shipWorld } from '@mocks/seed/ship';
 import { callApi, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -99,8 +100,14 @@ describe('GET /content/:slug while article bodies are still on their way', () =>
     let deliver: () => void = () => {};
     const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
     const [first] = world.article;
+    // The articles as the browser receives them first: without their bodies.
+    const shipped = await shipWorld(1);
+    const articles = decodeTable<'article'>(
+      JSON.parse(shipped.get(shippedTablePath(1, 'article'))!),
+      FIXED_NOW,
+    );
     await seedDatabaseFrom(async () => ({
-      world: { ...world, article: world.article.map((article) => ({ ...article, content: '' })) },
+      world: { ...world, article: articles },
       lateFields: new Promise<LateFields>((resolve) => {
         deliver = () => resolve({ article: [{ id: first!.id, content: first!.content }] });
       }),

@@ -20,12 +20,12 @@ function newestFirst(a: ArticleRow, b: ArticleRow): number {
 }
 
 function findArticle(slug: string) {
-  return db.article.findFirst({ where: { slug: { equals: slug } } });
+  return db.article.findFirst((q) => q.where({ slug }));
 }
 
 function relatedArticles(article: ArticleRow): ArticleRow[] {
   return db.article
-    .getAll()
+    .findMany()
     .filter((candidate) => candidate.id !== article.id)
     .filter(
       (candidate) =>
@@ -63,7 +63,7 @@ export const contentHandlers = [
     `${API}/content`,
     route({ query: vListArticlesQuery }, ({ query }) => {
       const articles = db.article
-        .getAll()
+        .findMany()
         .filter((article) => !query.category || article.category === query.category)
         .filter((article) => !query.type || article.content_type === query.type)
         .filter((article) => matchesSearch(query.search, articleSearchTexts(article)))
@@ -76,7 +76,7 @@ export const contentHandlers = [
   http.get(
     `${API}/content/categories`,
     route({}, () => {
-      const articles = db.article.getAll();
+      const articles = db.article.findMany();
       const data = ARTICLE_CATEGORIES.map(({ category, label }) => ({
         category,
         label,
@@ -90,7 +90,7 @@ export const contentHandlers = [
     `${API}/content/trending`,
     route({ query: vListTrendingArticlesQuery }, ({ query }) => {
       const data = db.article
-        .getAll()
+        .findMany()
         .sort((a, b) => b.views - a.views)
         .slice(0, query.limit)
         .map(({ id, slug, title, views, published_at }) => ({
@@ -123,13 +123,10 @@ export const contentHandlers = [
 
   http.post(
     `${API}/content/:slug/like`,
-    route({ params: vLikeArticlePath, auth: 'optional' }, ({ params }) => {
+    route({ params: vLikeArticlePath, auth: 'optional' }, async ({ params }) => {
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');
-      const updated = db.article.update({
-        where: { id: { equals: article.id } },
-        data: { likes: (likes) => likes + 1 },
-      });
+      const updated = await db.article.update(article, { data: (row) => void (row.likes += 1) });
       persistDatabase();
       return json({ likes: updated?.likes ?? article.likes + 1 });
     }),

@@ -67,7 +67,7 @@ describe('dating profiles', () => {
   });
 
   it("keeps a member's like: the profile says liked for them, not for visitors", async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const before = (await callApi('/dating/profiles/3', { token })).body as {
       liked: boolean;
       data: { likes: number };

@@ -9,14 +9,14 @@ import {
   vSendDatingMessageBody,
   vSendDatingMessagePath,
 } from '@/api/generated/valibot.gen';
-import { db } from '../db';
-import { countries } from '../seed/places';
+import { db, type TableRow } from '../db';
+import { COUNTRY_NAMES } from '../seed/countryNames';
 import { API, json, notFound, paginate } from './http';
 import { hasLiked, likeOnce } from './likes';
 import { route } from './route';
 import { profileListOrder } from '../seed/listOrder';
 
-type ProfileRow = NonNullable<ReturnType<typeof db.datingProfile.findFirst>>;
+type ProfileRow = TableRow<'datingProfile'>;
 
 const AGE_BANDS: Record<string, [number, number]> = {
   '18-25': [18, 25],
@@ -35,16 +35,15 @@ function toProfile(row: ProfileRow): DatingProfile {
 }
 
 function findProfile(id: number) {
-  return db.datingProfile.findFirst({ where: { id: { equals: id } } });
+  return db.datingProfile.findFirst((q) => q.where({ id }));
 }
 
 /** Every country someone lives in, by name, with its ISO code and region for the filters. */
 function profileCountries(): DatingCountry[] {
-  const names = new Set(db.datingProfile.getAll().map((profile) => profile.country));
-  return countries
-    .filter((country) => names.has(country.name))
-    .map(({ name, code, region }) => ({ name, code, region }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const names = new Set(db.datingProfile.findMany().map((profile) => profile.country));
+  return COUNTRY_NAMES.filter((country) => names.has(country.name)).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }
 
 function inBand(age: number, band: string | undefined): boolean {
@@ -58,7 +57,7 @@ export const datingHandlers = [
     route({ query: vListDatingProfilesQuery }, ({ query }) => {
       const place = query.country?.trim().toLowerCase();
       const profiles = db.datingProfile
-        .getAll()
+        .findMany()
         .filter(
           (profile) =>
             !place ||
@@ -100,7 +99,7 @@ export const datingHandlers = [
         (other.country === profile.country ? 2 : 0) +
         (Math.abs(other.age - profile.age) <= 5 ? 1 : 0);
       const similar = db.datingProfile
-        .getAll()
+        .findMany()
         .filter((other) => other.id !== profile.id && score(other) > 0)
         .sort((a, b) => score(b) - score(a) || a.id - b.id)
         .slice(0, SIMILAR_PROFILES);
@@ -114,7 +113,7 @@ export const datingHandlers = [
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
       return likeOnce(user, 'profile', profile.id, profile.likes, (likes) =>
-        db.datingProfile.update({ where: { id: { equals: profile.id } }, data: { likes } }),
+        db.datingProfile.update(profile, { data: (row) => void (row.likes = likes) }),
       );
     }),
   ),
@@ -139,8 +138,8 @@ export const datingHandlers = [
         body.target_type === 'profile'
           ? findProfile(body.target_id)
           : body.target_type === 'topic'
-            ? db.forumTopic.findFirst({ where: { id: { equals: body.target_id } } })
-            : db.forumReply.findFirst({ where: { id: { equals: body.target_id } } });
+            ? db.forumTopic.findFirst((q) => q.where({ id: body.target_id }))
+            : db.forumReply.findFirst((q) => q.where({ id: body.target_id }));
       if (!exists) return notFound('Reported item');
       return json({ message: 'Thank you. Our safety team will review this report.' }, 201);
     }),

@@ -12,7 +12,7 @@ const save = (token: string, kind: string, itemId: number) =>
 
 describe('favourites', () => {
   it("lists a member's saved items with a title and a link to each, and the plan's limit", async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const { body } = await callApi('/favorites', { token });
     const { data, meta } = body as FavoriteListResponse;
     expect(meta).toEqual({ count: 3, limit: 10 });
@@ -25,7 +25,7 @@ describe('favourites', () => {
   });
 
   it('refuses the eleventh save of an Explorer with a message', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     for (let itemId = 20; itemId < 27; itemId += 1)
       expect((await save(token, 'job', itemId)).status).toBe(201);
     const eleventh = await save(token, 'job', 40);
@@ -33,7 +33,7 @@ describe('favourites', () => {
   });
 
   it('lets an Adventurer save without a limit', async () => {
-    const token = startSeededSession('premium');
+    const token = await startSeededSession('premium');
     for (let itemId = 20; itemId < 32; itemId += 1)
       expect((await save(token, 'article', itemId)).status).toBe(201);
     const { body } = await callApi('/favorites', { token });
@@ -41,7 +41,7 @@ describe('favourites', () => {
   });
 
   it('removes only the member’s own items', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     expect((await callApi('/favorites/4', { method: 'DELETE', token })).status).toBe(404);
     expect((await callApi('/favorites/1', { method: 'DELETE', token })).status).toBe(204);
     const { body } = await callApi('/favorites', { token });
@@ -51,7 +51,7 @@ describe('favourites', () => {
 
 describe('membership and journal', () => {
   it('unlocks the journal once an Explorer upgrades to Adventurer', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     expect((await callApi('/journal/entries', { token })).status).toBe(403);
     const upgrade = await callApi('/account/membership', {
       method: 'PUT',
@@ -63,7 +63,7 @@ describe('membership and journal', () => {
   });
 
   it('changes the password only with the current one, and the new one signs in', async () => {
-    const token = startSeededSession('corporate');
+    const token = await startSeededSession('corporate');
     const change = (current: string) =>
       callApi('/account/password', {
         method: 'PUT',

@@ -5,7 +5,7 @@ import {
   vCreateTravelListBody,
   vDeleteFavoritePath,
 } from '@/api/generated/valibot.gen';
-import { db } from '../db';
+import { db, type TableRow } from '../db';
 import { persistDatabase } from '../persist';
 import { slugify } from '../seed/slugify';
 import { API, errorResponse, json, nextId, notFound, validationError } from './http';
@@ -17,16 +17,15 @@ export const FREE_FAVORITES_LIMIT = 10;
 export const FAVORITES_LIMIT_MESSAGE =
   'Explorer members can save up to 10 favorites. Upgrade to Adventurer for unlimited saves.';
 
-type FavoriteRow = NonNullable<ReturnType<typeof db.favorite.findFirst>>;
+type FavoriteRow = TableRow<'favorite'>;
 
 /** The saved item's title, page and image, or null when it no longer exists. */
 function describeItem(
   kind: FavoriteKind,
   itemId: number,
 ): Pick<Favorite, 'title' | 'path' | 'image_url'> | null {
-  const where = { id: { equals: itemId } };
   if (kind === 'location') {
-    const location = db.location.findFirst({ where });
+    const location = db.location.findFirst((q) => q.where({ id: itemId }));
     return location
       ? {
           title: `${location.city}, ${location.country}`,
@@ -36,7 +35,7 @@ function describeItem(
       : null;
   }
   if (kind === 'job') {
-    const job = db.job.findFirst({ where });
+    const job = db.job.findFirst((q) => q.where({ id: itemId }));
     return job
       ? {
           title: `${job.title} at ${job.company_name}`,
@@ -45,7 +44,7 @@ function describeItem(
         }
       : null;
   }
-  const article = db.article.findFirst({ where });
+  const article = db.article.findFirst((q) => q.where({ id: itemId }));
   return article
     ? { title: article.title, path: `/articles/${article.slug}`, image_url: article.featured_image }
     : null;
@@ -66,7 +65,7 @@ function toFavorite(row: FavoriteRow): Favorite | null {
 
 function favoritesOf(userId: number): Favorite[] {
   return db.favorite
-    .findMany({ where: { user_id: { equals: userId } }, orderBy: { created_at: 'desc' } })
+    .findMany((q) => q.where({ user_id: userId }), { orderBy: { created_at: 'desc' } })
     .map(toFavorite)
     .filter((favorite): favorite is Favorite => favorite !== null);
 }
@@ -83,21 +82,17 @@ export const favoriteHandlers = [
 
   http.post(
     `${API}/favorites`,
-    route({ auth: 'required', body: vCreateFavoriteBody }, ({ user, body }) => {
-      const existing = db.favorite.findFirst({
-        where: {
-          user_id: { equals: user.id },
-          kind: { equals: body.kind },
-          item_id: { equals: body.item_id },
-        },
-      });
+    route({ auth: 'required', body: vCreateFavoriteBody }, async ({ user, body }) => {
+      const existing = db.favorite.findFirst((q) =>
+        q.where({ user_id: user.id, kind: body.kind, item_id: body.item_id }),
+      );
       if (existing) return json({ data: toFavorite(existing) });
       if (!describeItem(body.kind, body.item_id)) return notFound('Item');
       if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
         return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
       }
-      const row = db.favorite.create({
-        id: nextId(db.favorite.getAll()),
+      const row = await db.favorite.create({
+        id: nextId(db.favorite.findMany()),
         user_id: user.id,
         kind: body.kind,
         item_id: body.item_id,
@@ -111,9 +106,9 @@ export const favoriteHandlers = [
   http.delete(
     `${API}/favorites/:id`,
     route({ auth: 'required', params: vDeleteFavoritePath }, ({ user, params }) => {
-      const where = { id: { equals: params.id }, user_id: { equals: user.id } };
-      if (!db.favorite.findFirst({ where })) return notFound('Favorite');
-      db.favorite.delete({ where });
+      const favorite = db.favorite.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
+      if (!favorite) return notFound('Favorite');
+      db.favorite.delete(favorite);
       persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),
@@ -121,7 +116,7 @@ export const favoriteHandlers = [
 
   http.post(
     `${API}/lists`,
-    route({ auth: 'required', body: vCreateTravelListBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vCreateTravelListBody }, async ({ user, body }) => {
       const saved = favoritesOf(user.id);
       const ids = [...new Set(body.favorite_ids)];
       const items = ids
@@ -130,8 +125,8 @@ export const favoriteHandlers = [
       if (items.length !== ids.length) {
         return validationError({ favorite_ids: ['Choose places from your own saved places.'] });
       }
-      const list = db.travelList.create({
-        id: nextId(db.travelList.getAll()),
+      const list = await db.travelList.create({
+        id: nextId(db.travelList.findMany()),
         user_id: user.id,
         name: body.name.trim(),
         description: body.description?.trim() || null,

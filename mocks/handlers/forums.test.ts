@@ -16,7 +16,7 @@ function depth(replies: ForumReply[]): number {
 
 /** A long word from the first food topic's title: a search that must find it. */
 function foodTitleWord(): string {
-  const topic = db.forumTopic.findFirst({ where: { category: { equals: 'food' } } })!;
+  const topic = db.forumTopic.findFirst((q) => q.where({ category: 'food' }))!;
   return topic.title.toLowerCase().match(/[a-z]{6,}/)![0];
 }
 
@@ -61,7 +61,7 @@ describe('forum topics', () => {
 
 describe('posting and liking', () => {
   it('adds a reply under another reply and shows it in the thread', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const topic = (await callApi('/forums/topics/1')).body as ForumTopicResponse;
     const parent = topic.data.replies[0];
     const { status } = await callApi('/forums/topics/1/replies', {
@@ -82,7 +82,7 @@ describe('posting and liking', () => {
   });
 
   it('refuses a reply over 5,000 characters', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const { status, body } = await callApi('/forums/topics/1/replies', {
       method: 'POST',
       token,
@@ -95,7 +95,7 @@ describe('posting and liking', () => {
   });
 
   it('counts one like per member', async () => {
-    const token = startSeededSession('premium');
+    const token = await startSeededSession('premium');
     const first = (await callApi('/forums/topics/2/like', { method: 'POST', token })).body as {
       likes: number;
     };

@@ -17,7 +17,7 @@ import {
   vListForumMembersQuery,
   vListForumTopicsQuery,
 } from '@/api/generated/valibot.gen';
-import { db } from '../db';
+import { db, type TableRow } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/categories';
@@ -27,13 +27,13 @@ import { likeOnce } from './likes';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 
-type TopicRow = NonNullable<ReturnType<typeof db.forumTopic.findFirst>>;
-type ReplyRow = NonNullable<ReturnType<typeof db.forumReply.findFirst>>;
+type TopicRow = TableRow<'forumTopic'>;
+type ReplyRow = TableRow<'forumReply'>;
 
 const RELATED_TOPICS = 3;
 
 function repliesOf(topicId: number): ReplyRow[] {
-  return db.forumReply.findMany({ where: { topic_id: { equals: topicId } } });
+  return db.forumReply.findMany((q) => q.where({ topic_id: topicId }));
 }
 
 function lastActivity(topic: TopicRow, replies: ReplyRow[]) {
@@ -113,7 +113,7 @@ export function topicSearchTexts(topic: Pick<TopicRow, 'title' | 'tags'>): strin
 /** Everyone who started a topic, with their forum figures, keyed by name. */
 function forumMembers(): ForumMember[] {
   const members = new Map<string, ForumMember>();
-  for (const topic of db.forumTopic.getAll()) {
+  for (const topic of db.forumTopic.findMany()) {
     const known = members.get(topic.author);
     members.set(topic.author, {
       name: topic.author,
@@ -129,11 +129,11 @@ function forumMembers(): ForumMember[] {
 }
 
 function findTopic(id: number) {
-  return db.forumTopic.findFirst({ where: { id: { equals: id } } });
+  return db.forumTopic.findFirst((q) => q.where({ id }));
 }
 
 function authorFields(user: UserRecord) {
-  const posts = db.forumTopic.getAll().filter((topic) => topic.author === user.name).length;
+  const posts = db.forumTopic.findMany().filter((topic) => topic.author === user.name).length;
   return {
     author: user.name,
     authorAvatar: null,
@@ -145,7 +145,7 @@ export const forumHandlers = [
   http.get(
     `${API}/forums/categories`,
     route({}, () => {
-      const topics = db.forumTopic.getAll();
+      const topics = db.forumTopic.findMany();
       const data = [
         { id: 'all', name: 'All Topics', count: topics.length, color: '#a93d0c' },
         ...FORUM_CATEGORIES.map((category) => ({
@@ -162,7 +162,7 @@ export const forumHandlers = [
     route({ query: vListForumTopicsQuery }, ({ query }) => {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const summaries = db.forumTopic
-        .getAll()
+        .findMany()
         .filter((topic) => !category || topic.category === category)
         .filter((topic) => !query.kind || topic.kind === query.kind)
         .filter((topic) => matchesSearch(query.search, topicSearchTexts(topic)))
@@ -192,13 +192,13 @@ export const forumHandlers = [
 
   http.post(
     `${API}/forums/topics`,
-    route({ auth: 'required', body: vCreateForumTopicBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vCreateForumTopicBody }, async ({ user, body }) => {
       if (!FORUM_CATEGORIES.some((category) => category.id === body.category)) {
         return validationError({ category: ['The selected category is invalid.'] });
       }
       const now = clockNow().toISOString();
-      const topic = db.forumTopic.create({
-        id: nextId(db.forumTopic.getAll()),
+      const topic = await db.forumTopic.create({
+        id: nextId(db.forumTopic.findMany()),
         title: body.title.trim(),
         category: body.category,
         kind: 'discussion',
@@ -228,7 +228,7 @@ export const forumHandlers = [
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
       const related = db.forumTopic
-        .getAll()
+        .findMany()
         .filter((other) => other.id !== topic.id && other.category === topic.category)
         .sort((a, b) => b.views - a.views)
         .slice(0, RELATED_TOPICS)
@@ -241,7 +241,7 @@ export const forumHandlers = [
     `${API}/forums/topics/:id/replies`,
     route(
       { auth: 'required', params: vCreateForumReplyPath, body: vCreateForumReplyBody },
-      ({ user, params, body }) => {
+      async ({ user, params, body }) => {
         const topic = findTopic(params.id);
         if (!topic) return notFound('Topic');
         const parentId = body.parent_id ?? null;
@@ -250,8 +250,8 @@ export const forumHandlers = [
             parent_id: ['The reply you answer is not part of this topic.'],
           });
         }
-        const reply = db.forumReply.create({
-          id: nextId(db.forumReply.getAll()),
+        const reply = await db.forumReply.create({
+          id: nextId(db.forumReply.findMany()),
           topic_id: topic.id,
           parent_id: parentId,
           ...authorFields(user),
@@ -272,7 +272,7 @@ export const forumHandlers = [
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
       return likeOnce(user, 'topic', topic.id, topic.likes, (likes) =>
-        db.forumTopic.update({ where: { id: { equals: topic.id } }, data: { likes } }),
+        db.forumTopic.update(topic, { data: (row) => void (row.likes = likes) }),
       );
     }),
   ),
@@ -280,10 +280,10 @@ export const forumHandlers = [
   http.post(
     `${API}/forums/replies/:id/like`,
     route({ auth: 'required', params: vLikeForumReplyPath }, ({ user, params }) => {
-      const reply = db.forumReply.findFirst({ where: { id: { equals: params.id } } });
+      const reply = db.forumReply.findFirst((q) => q.where({ id: params.id }));
       if (!reply) return notFound('Reply');
       return likeOnce(user, 'reply', reply.id, reply.likes, (likes) =>
-        db.forumReply.update({ where: { id: { equals: reply.id } }, data: { likes } }),
+        db.forumReply.update(reply, { data: (row) => void (row.likes = likes) }),
       );
     }),
   ),

@@ -11,7 +11,7 @@ import { db } from '../db';
 import { persistDatabase } from '../persist';
 import { toJob, type JobRow } from '../resources';
 import { isClosedJob } from '../seed/listOrder';
-import { countries } from '../seed/places';
+import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
 import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
 import { route } from './route';
@@ -32,12 +32,12 @@ export function jobSearchTexts(job: JobRow): Array<string | null> {
 const DAY_MS = 24 * 3600 * 1000;
 /** SPEC §1: a job is valid for 30 days unless it says otherwise. */
 const JOB_VALIDITY_DAYS = 30;
-const EXPERIENCE_YEARS: Record<string, string> = {
+const EXPERIENCE_YEARS = {
   entry: '0-1 years of relevant experience',
   mid: '2-4 years of relevant experience',
   senior: '5+ years of relevant experience',
   lead: '7+ years of relevant experience',
-};
+} as const;
 
 function matchesLocation(job: JobRow, location: string | undefined): boolean {
   const wanted = location?.trim().toLowerCase();
@@ -78,7 +78,7 @@ export const jobHandlers = [
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
       const jobs = db.job
-        .getAll()
+        .findMany()
         .filter((job) => matchesLocation(job, query.location))
         .filter((job) => query.location_id === undefined || job.location_id === query.location_id)
         .filter((job) => matchesType(job, query.type))
@@ -110,7 +110,7 @@ export const jobHandlers = [
   http.get(
     `${API}/jobs/:id`,
     route({ params: vGetJobPath }, ({ params }) => {
-      const job = db.job.findFirst({ where: { id: { equals: params.id } } });
+      const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),
   ),
@@ -118,10 +118,10 @@ export const jobHandlers = [
   http.get(
     `${API}/jobs/:id/similar`,
     route({ params: vListSimilarJobsPath, query: vListSimilarJobsQuery }, ({ params, query }) => {
-      const job = db.job.findFirst({ where: { id: { equals: params.id } } });
+      const job = db.job.findFirst((q) => q.where({ id: params.id }));
       if (!job) return notFound('Job');
       const similar = db.job
-        .getAll()
+        .findMany()
         .filter((other) => other.id !== job.id && similarity(job, other) > 0)
         .sort((a, b) => similarity(job, b) - similarity(job, a) || b.posted.localeCompare(a.posted))
         .slice(0, query.limit);
@@ -131,7 +131,7 @@ export const jobHandlers = [
 
   http.post(
     `${API}/jobs`,
-    route({ auth: 'required', body: vCreateJobBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vCreateJobBody }, async ({ user, body }) => {
       if (body.salary_min != null && body.salary_max != null && body.salary_min > body.salary_max) {
         return validationError({
           salary_max: ['The maximum salary must be at least the minimum salary.'],
@@ -140,14 +140,14 @@ export const jobHandlers = [
       const remote = body.locationType === 'remote';
       const country = remote ? null : body.country.trim();
       const city = remote ? null : body.city?.trim() || null;
-      const location = city ? db.location.findFirst({ where: { city: { equals: city } } }) : null;
+      const location = city ? db.location.findFirst((q) => q.where({ city })) : null;
       const now = clockNow();
       const validUntil = body.application_deadline
         ? new Date(`${body.application_deadline}T23:59:59Z`).toISOString()
         : new Date(now.getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();
-      const id = nextId(db.job.getAll());
+      const id = nextId(db.job.findMany());
       const title = body.title.trim();
-      const job = db.job.create({
+      const job = await db.job.create({
         id,
         slug: `${slugify(title)}-${slugify(body.company_name)}-${id}`,
         title,
@@ -157,7 +157,7 @@ export const jobHandlers = [
         company_logo: null,
         location_id: location?.id ?? null,
         city,
-        region: countries.find((entry) => entry.name === country)?.region ?? null,
+        region: COUNTRY_NAMES.find((entry) => entry.name === country)?.region ?? null,
         country,
         locationType: body.locationType,
         salary_min: body.salary_min ?? null,

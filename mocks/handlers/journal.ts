@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { JournalEntry } from '@/api/generated';
 import { vCreateJournalEntryBody, vDeleteJournalEntryPath } from '@/api/generated/valibot.gen';
-import { db } from '../db';
+import { db, type TableRow } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { API, errorResponse, json, notFound } from './http';
@@ -10,7 +10,7 @@ import { now as clockNow } from '@/lib/clock';
 
 export const PLAN_REQUIRED_MESSAGE = 'This feature requires an Adventurer membership or higher.';
 
-type EntryRow = NonNullable<ReturnType<typeof db.journalEntry.findFirst>>;
+type EntryRow = TableRow<'journalEntry'>;
 
 const hasJournal = (user: UserRecord) => user.membership_tier !== 'free';
 
@@ -24,7 +24,7 @@ export const journalHandlers = [
     route({ auth: 'required' }, ({ user }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
       const entries = db.journalEntry
-        .findMany({ where: { user_id: { equals: user.id } } })
+        .findMany((q) => q.where({ user_id: user.id }))
         .sort((a, b) => b.visited_on.localeCompare(a.visited_on) || b.id - a.id);
       return json({ data: entries.map(toEntry) });
     }),
@@ -32,10 +32,10 @@ export const journalHandlers = [
 
   http.post(
     `${API}/journal/entries`,
-    route({ auth: 'required', body: vCreateJournalEntryBody }, ({ user, body }) => {
+    route({ auth: 'required', body: vCreateJournalEntryBody }, async ({ user, body }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
-      const ids = db.journalEntry.getAll().map((entry) => entry.id);
-      const row = db.journalEntry.create({
+      const ids = db.journalEntry.findMany().map((entry) => entry.id);
+      const row = await db.journalEntry.create({
         id: Math.max(0, ...ids) + 1,
         user_id: user.id,
         title: body.title.trim(),
@@ -53,9 +53,9 @@ export const journalHandlers = [
     `${API}/journal/entries/:id`,
     route({ auth: 'required', params: vDeleteJournalEntryPath }, ({ user, params }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
-      const where = { id: { equals: params.id }, user_id: { equals: user.id } };
-      if (!db.journalEntry.findFirst({ where })) return notFound('Journal entry');
-      db.journalEntry.delete({ where });
+      const entry = db.journalEntry.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
+      if (!entry) return notFound('Journal entry');
+      db.journalEntry.delete(entry);
       persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),

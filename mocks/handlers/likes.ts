@@ -8,20 +8,20 @@ type LikeKind = 'topic' | 'reply' | 'profile';
 const likeKey = (user: UserRecord, kind: LikeKind, id: number) => `${user.id}:${kind}:${id}`;
 
 export function hasLiked(user: UserRecord, kind: LikeKind, id: number): boolean {
-  return db.memberLike.findFirst({ where: { key: { equals: likeKey(user, kind, id) } } }) !== null;
+  return db.memberLike.findFirst((q) => q.where({ key: likeKey(user, kind, id) })) !== undefined;
 }
 
 /** A member likes each topic, reply or profile once; a second like returns the count unchanged. */
-export function likeOnce(
+export async function likeOnce(
   user: UserRecord,
   kind: LikeKind,
   id: number,
   likes: number,
-  save: (likes: number) => void,
+  save: (likes: number) => Promise<unknown>,
 ) {
   if (hasLiked(user, kind, id)) return json({ likes });
-  db.memberLike.create({ key: likeKey(user, kind, id) });
-  save(likes + 1);
+  await db.memberLike.create({ key: likeKey(user, kind, id) });
+  await save(likes + 1);
   persistDatabase();
   return json({ likes: likes + 1 });
 }

@@ -23,7 +23,7 @@ export const locationHandlers = [
   http.get(
     `${API}/locations`,
     route({ query: vListLocationsQuery }, ({ query }) => {
-      const all = db.location.getAll();
+      const all = db.location.findMany();
       const country = query.country?.trim().toLowerCase();
       const matches = all
         .filter((location) => !country || location.country.toLowerCase() === country)
@@ -44,7 +44,7 @@ export const locationHandlers = [
   http.get(
     `${API}/locations/:slug`,
     route({ params: vGetLocationPath }, ({ params }) => {
-      const location = db.location.findFirst({ where: { slug: { equals: params.slug } } });
+      const location = db.location.findFirst((q) => q.where({ slug: params.slug }));
       return location ? json({ data: toLocation(location) }) : notFound('Location');
     }),
   ),

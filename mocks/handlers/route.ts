@@ -31,9 +31,9 @@ function bearerToken(request: Request): string | null {
 
 export function userForToken(token: string | null): UserRecord | null {
   if (!token) return null;
-  const session = db.session.findFirst({ where: { token: { equals: token } } });
+  const session = db.session.findFirst((q) => q.where({ token }));
   if (!session) return null;
-  return db.user.findFirst({ where: { id: { equals: session.user_id } } });
+  return db.user.findFirst((q) => q.where({ id: session.user_id })) ?? null;
 }
 
 function validate(schema: v.GenericSchema | undefined, input: unknown) {

@@ -50,7 +50,7 @@ describe('site search', () => {
 
 describe('posting', () => {
   it('puts a posted job at the top of the board and in the search', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const created = await callApi('/jobs', {
       method: 'POST',
       token,
@@ -77,7 +77,7 @@ describe('posting', () => {
   });
 
   it('allows one free listing a month', async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     const listing = {
       title: 'Scooter for rent',
       category: 'buy-sell',

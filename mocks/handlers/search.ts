@@ -41,7 +41,7 @@ export const searchHandlers = [
       const sections: SearchSection[] = [
         section(
           'locations',
-          db.location.getAll().sort((a, b) => b.views - a.views),
+          db.location.findMany().sort((a, b) => b.views - a.views),
           q,
           locationSearchTexts,
           (location) => location.city,
@@ -56,7 +56,7 @@ export const searchHandlers = [
         ),
         section(
           'jobs',
-          db.job.getAll().sort((a, b) => b.posted.localeCompare(a.posted)),
+          db.job.findMany().sort((a, b) => b.posted.localeCompare(a.posted)),
           q,
           jobSearchTexts,
           (job) => job.title,
@@ -71,7 +71,7 @@ export const searchHandlers = [
         ),
         section(
           'articles',
-          db.article.getAll().sort((a, b) => b.published_at.localeCompare(a.published_at)),
+          db.article.findMany().sort((a, b) => b.published_at.localeCompare(a.published_at)),
           q,
           articleSearchTexts,
           (article) => article.title,
@@ -86,7 +86,7 @@ export const searchHandlers = [
         ),
         section(
           'topics',
-          db.forumTopic.getAll().sort((a, b) => b.views - a.views),
+          db.forumTopic.findMany().sort((a, b) => b.views - a.views),
           q,
           topicSearchTexts,
           (topic) => topic.title,

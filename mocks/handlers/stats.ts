@@ -11,15 +11,15 @@ import { route } from './route';
  */
 function communitySize(): number {
   return new Set([
-    ...db.user.getAll().map((user) => user.name),
-    ...db.datingProfile.getAll().map((profile) => profile.name),
-    ...db.forumTopic.getAll().map((topic) => topic.author),
-    ...db.forumReply.getAll().map((reply) => reply.author),
+    ...db.user.findMany().map((user) => user.name),
+    ...db.datingProfile.findMany().map((profile) => profile.name),
+    ...db.forumTopic.findMany().map((topic) => topic.author),
+    ...db.forumReply.findMany().map((reply) => reply.author),
   ]).size;
 }
 
 function openJobCount(now: Date): number {
-  return db.job.getAll().filter((job) => !isClosedJob(job, now)).length;
+  return db.job.findMany().filter((job) => !isClosedJob(job, now)).length;
 }
 
 /** Site counters, all counted from the database, so every screen shows the same figure. */
@@ -27,7 +27,7 @@ export const statsHandlers = [
   http.get(
     `${API}/stats`,
     route({}, () => {
-      const locations = db.location.getAll();
+      const locations = db.location.findMany();
       return json({
         data: {
           active_destinations: locations.length,

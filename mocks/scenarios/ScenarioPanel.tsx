@@ -186,13 +186,7 @@ export function ScenarioPanel() {
         </select>
       </label>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-        <button
-          type="button"
-          onClick={() => {
-            signIn(account);
-            location.reload();
-          }}
-        >
+        <button type="button" onClick={() => void signIn(account).then(() => location.reload())}>
           Sign in and reload
         </button>
         <button
@@ -208,8 +202,7 @@ export function ScenarioPanel() {
           type="button"
           onClick={() => {
             forgetPersistedData();
-            signIn('visitor');
-            location.reload();
+            void signIn('visitor').then(() => location.reload());
           }}
         >
           Reset demo data

@@ -9,12 +9,12 @@ import { loadScenario, setScenario } from './store';
 const AUTH_TOKEN_KEY = 'auth_token';
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */
-export function signIn(as: SignInAs): void {
+export async function signIn(as: SignInAs): Promise<void> {
   if (as === 'visitor') {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     return;
   }
-  localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(as));
+  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(as));
   persistDatabase();
 }
 

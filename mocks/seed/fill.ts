@@ -4,22 +4,8 @@ import { LATE_TABLES, type LateFields } from './shipped';
 import { WORLD_TABLES } from './tables';
 import type { World, WorldOptions } from './world';
 
-const TABLES = [
-  db.session,
-  db.favorite,
-  db.journalEntry,
-  db.memberLike,
-  db.forumReply,
-  db.forumTopic,
-  db.datingProfile,
-  db.user,
-  db.job,
-  db.article,
-  db.location,
-] as const;
-
 export function clearDatabase(): void {
-  for (const table of TABLES) table.deleteMany({ where: {} });
+  for (const table of Object.values(db)) table.clear();
 }
 
 /** Called between the seed's steps; the browser mock yields there so no step blocks input long. */
@@ -41,14 +27,14 @@ export function whenLateFieldsLoaded(): Promise<void> {
   return lateFieldsLoaded;
 }
 
-function applyLateFields(lateFields: LateFields): void {
+async function applyLateFields(lateFields: LateFields): Promise<void> {
   for (const table of LATE_TABLES) {
-    const update = db[table].update as (query: {
-      where: { id: { equals: number } };
-      data: Record<string, unknown>;
-    }) => unknown;
-    for (const { id, ...fields } of lateFields[table] ?? [])
-      update({ where: { id: { equals: id } }, data: fields });
+    const fieldsById = new Map((lateFields[table] ?? []).map(({ id, ...fields }) => [id, fields]));
+    await db[table].updateMany((q) => q.where({ id: (id) => fieldsById.has(id) }), {
+      data(row) {
+        Object.assign(row, fieldsById.get(row.id));
+      },
+    });
   }
 }
 
@@ -74,9 +60,11 @@ export async function seedDatabaseFrom(
   const { world, lateFields } = await build({ now, scale });
   clearDatabase();
   for (const table of WORLD_TABLES) {
-    const create = db[table].create as (row: World[typeof table][number]) => unknown;
+    const create = db[table].create.bind(db[table]) as (
+      row: World[typeof table][number],
+    ) => Promise<unknown>;
     for (const [index, row] of world[table].entries()) {
-      create(row);
+      await create(row);
       if ((index + 1) % ROWS_PER_STEP === 0) await pause();
     }
     await pause();

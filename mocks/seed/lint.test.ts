@@ -75,10 +75,12 @@ describe('the seed lint', () => {
   });
 
   it('catches one picture twice on a list page, and a figure that disagrees with the data', async () => {
-    const [first, second] = db.location.getAll();
-    db.location.update({
-      where: { id: { equals: second!.id } },
-      data: { imageUrl: first!.imageUrl, updated_at: first!.updated_at },
+    const [first, second] = db.location.findMany();
+    await db.location.update(second!, {
+      data(row) {
+        row.imageUrl = first!.imageUrl;
+        row.updated_at = first!.updated_at;
+      },
     });
     expect((await lintListImages(fetchJson)).map((p) => p.rule)).toContain('image-reused');
     const world = worldOf();

@@ -3,28 +3,28 @@
  * its figures agree with its data. `npm run lint:seed` runs it over the whole world (CI too);
  * `lint.test.ts` proves each rule catches its defect.
  */
-import { db as database, type Db } from '../db';
+import { db as database, type Db, type TableRow } from '../db';
 
 export type LintProblem = { rule: string; where: string; detail: string };
 
 export type World = {
-  locations: ReturnType<typeof database.location.getAll>;
-  jobs: ReturnType<typeof database.job.getAll>;
-  articles: ReturnType<typeof database.article.getAll>;
-  topics: ReturnType<typeof database.forumTopic.getAll>;
-  replies: ReturnType<typeof database.forumReply.getAll>;
-  profiles: ReturnType<typeof database.datingProfile.getAll>;
+  locations: Array<TableRow<'location'>>;
+  jobs: Array<TableRow<'job'>>;
+  articles: Array<TableRow<'article'>>;
+  topics: Array<TableRow<'forumTopic'>>;
+  replies: Array<TableRow<'forumReply'>>;
+  profiles: Array<TableRow<'datingProfile'>>;
 };
 
 /** The tables the lint reads, as they are now. */
 export function worldOf(db: Db = database): World {
   return {
-    locations: db.location.getAll(),
-    jobs: db.job.getAll(),
-    articles: db.article.getAll(),
-    topics: db.forumTopic.getAll(),
-    replies: db.forumReply.getAll(),
-    profiles: db.datingProfile.getAll(),
+    locations: db.location.findMany(),
+    jobs: db.job.findMany(),
+    articles: db.article.findMany(),
+    topics: db.forumTopic.findMany(),
+    replies: db.forumReply.findMany(),
+    profiles: db.datingProfile.findMany(),
   };
 }
 

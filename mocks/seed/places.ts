@@ -1,13 +1,11 @@
 // Seed data for the mock backend: country facts and city profiles across Asia.
+import { type CountryName, countryNamed } from './countryNames';
 
-export type Region = 'Southeast Asia' | 'East Asia' | 'South Asia';
+export type { Region } from './countryNames';
+
 export type CostOfLiving = 'Low' | 'Medium' | 'High';
 
-export interface CountryFacts {
-  name: string;
-  /** ISO 3166-1 alpha-2 */
-  code: string;
-  region: Region;
+export interface CountryFacts extends CountryName {
   currency: string;
   currencyName: string;
   languages: string[];
@@ -34,11 +32,9 @@ export interface Place {
   coworking: string[];
 }
 
-export const countries: CountryFacts[] = [
+const countryDetails: Array<Omit<CountryFacts, 'code' | 'region'>> = [
   {
     name: 'Thailand',
-    code: 'TH',
-    region: 'Southeast Asia',
     currency: 'THB',
     currencyName: 'Thai baht',
     languages: ['Thai'],
@@ -55,8 +51,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Vietnam',
-    code: 'VN',
-    region: 'Southeast Asia',
     currency: 'VND',
     currencyName: 'Vietnamese dong',
     languages: ['Vietnamese'],
@@ -73,8 +67,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Indonesia',
-    code: 'ID',
-    region: 'Southeast Asia',
     currency: 'IDR',
     currencyName: 'Indonesian rupiah',
     languages: ['Indonesian'],
@@ -91,8 +83,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Malaysia',
-    code: 'MY',
-    region: 'Southeast Asia',
     currency: 'MYR',
     currencyName: 'Malaysian ringgit',
     languages: ['Malay', 'English'],
@@ -109,8 +99,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Philippines',
-    code: 'PH',
-    region: 'Southeast Asia',
     currency: 'PHP',
     currencyName: 'Philippine peso',
     languages: ['Filipino', 'English'],
@@ -127,8 +115,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Singapore',
-    code: 'SG',
-    region: 'Southeast Asia',
     currency: 'SGD',
     currencyName: 'Singapore dollar',
     languages: ['English', 'Malay', 'Mandarin', 'Tamil'],
@@ -145,8 +131,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Cambodia',
-    code: 'KH',
-    region: 'Southeast Asia',
     currency: 'KHR',
     currencyName: 'Cambodian riel',
     languages: ['Khmer'],
@@ -163,8 +147,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Laos',
-    code: 'LA',
-    region: 'Southeast Asia',
     currency: 'LAK',
     currencyName: 'Lao kip',
     languages: ['Lao'],
@@ -181,8 +163,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Myanmar',
-    code: 'MM',
-    region: 'Southeast Asia',
     currency: 'MMK',
     currencyName: 'Myanmar kyat',
     languages: ['Burmese'],
@@ -193,8 +173,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Japan',
-    code: 'JP',
-    region: 'East Asia',
     currency: 'JPY',
     currencyName: 'Japanese yen',
     languages: ['Japanese'],
@@ -211,8 +189,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'South Korea',
-    code: 'KR',
-    region: 'East Asia',
     currency: 'KRW',
     currencyName: 'South Korean won',
     languages: ['Korean'],
@@ -229,8 +205,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Taiwan',
-    code: 'TW',
-    region: 'East Asia',
     currency: 'TWD',
     currencyName: 'New Taiwan dollar',
     languages: ['Mandarin'],
@@ -247,8 +221,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Hong Kong',
-    code: 'HK',
-    region: 'East Asia',
     currency: 'HKD',
     currencyName: 'Hong Kong dollar',
     languages: ['Chinese (Cantonese)', 'English'],
@@ -265,8 +237,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'China',
-    code: 'CN',
-    region: 'East Asia',
     currency: 'CNY',
     currencyName: 'Chinese yuan (renminbi)',
     languages: ['Mandarin Chinese'],
@@ -283,8 +253,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'India',
-    code: 'IN',
-    region: 'South Asia',
     currency: 'INR',
     currencyName: 'Indian rupee',
     languages: ['Hindi', 'English'],
@@ -301,8 +269,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Sri Lanka',
-    code: 'LK',
-    region: 'South Asia',
     currency: 'LKR',
     currencyName: 'Sri Lankan rupee',
     languages: ['Sinhala', 'Tamil'],
@@ -318,8 +284,6 @@ export const countries: CountryFacts[] = [
   },
   {
     name: 'Nepal',
-    code: 'NP',
-    region: 'South Asia',
     currency: 'NPR',
     currencyName: 'Nepalese rupee',
     languages: ['Nepali'],
@@ -335,6 +299,11 @@ export const countries: CountryFacts[] = [
     ],
   },
 ];
+
+export const countries: CountryFacts[] = countryDetails.map((details) => ({
+  ...countryNamed(details.name),
+  ...details,
+}));
 
 export const places: Place[] = [
   {

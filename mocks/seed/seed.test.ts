@@ -6,10 +6,10 @@ import { ARTICLE_CATEGORIES } from './categories';
 async function snapshot() {
   await seedDatabase();
   return {
-    locations: db.location.getAll(),
-    jobs: db.job.getAll(),
-    articles: db.article.getAll(),
-    users: db.user.getAll(),
+    locations: db.location.findMany(),
+    jobs: db.job.findMany(),
+    articles: db.article.findMany(),
+    users: db.user.findMany(),
   };
 }
 

@@ -21,16 +21,16 @@ const CLOCKS: Array<[string, Date]> = [
 const time = (iso: string) => new Date(iso).getTime();
 
 describe.each(CLOCKS)('the world built at %s', (_label, now) => {
-  afterEach(() => db.job.deleteMany({ where: {} }));
+  afterEach(() => db.job.clear());
 
   async function world() {
     await seedDatabase({ now });
     return {
-      jobs: db.job.getAll(),
-      articles: db.article.getAll(),
-      topics: db.forumTopic.getAll(),
-      replies: db.forumReply.getAll(),
-      profiles: db.datingProfile.getAll(),
+      jobs: db.job.findMany(),
+      articles: db.article.findMany(),
+      topics: db.forumTopic.findMany(),
+      replies: db.forumReply.findMany(),
+      profiles: db.datingProfile.findMany(),
     };
   }
 
@@ -42,10 +42,10 @@ describe.each(CLOCKS)('the world built at %s', (_label, now) => {
       ...topics.flatMap((topic) => [topic.created, topic.authorJoined]),
       ...replies.map((reply) => reply.created),
       ...profiles.flatMap((profile) => [profile.joinedDate, profile.lastSeen]),
-      ...db.user.getAll().map((user) => user.created_at),
-      ...db.favorite.getAll().map((favorite) => favorite.created_at),
-      ...db.journalEntry.getAll().map((entry) => entry.created_at),
-      ...db.location.getAll().map((location) => location.updated_at),
+      ...db.user.findMany().map((user) => user.created_at),
+      ...db.favorite.findMany().map((favorite) => favorite.created_at),
+      ...db.journalEntry.findMany().map((entry) => entry.created_at),
+      ...db.location.findMany().map((location) => location.updated_at),
     ];
     expect(created.filter((iso) => time(iso) > now.getTime())).toEqual([]);
   });
@@ -127,15 +127,15 @@ describe('the world on two days', () => {
       );
     await seedDatabase({ now: FIXED_NOW });
     const first = {
-      jobs: strip(db.job.getAll(), ['posted', 'valid_until', 'application_deadline']),
-      topics: strip(db.forumTopic.getAll(), ['created', 'lastEdited', 'authorJoined']),
-      profiles: strip(db.datingProfile.getAll(), ['joinedDate', 'lastSeen']),
+      jobs: strip(db.job.findMany(), ['posted', 'valid_until', 'application_deadline']),
+      topics: strip(db.forumTopic.findMany(), ['created', 'lastEdited', 'authorJoined']),
+      profiles: strip(db.datingProfile.findMany(), ['joinedDate', 'lastSeen']),
     };
     await seedDatabase({ now: plusDays(FIXED_NOW, 400) });
     expect({
-      jobs: strip(db.job.getAll(), ['posted', 'valid_until', 'application_deadline']),
-      topics: strip(db.forumTopic.getAll(), ['created', 'lastEdited', 'authorJoined']),
-      profiles: strip(db.datingProfile.getAll(), ['joinedDate', 'lastSeen']),
+      jobs: strip(db.job.findMany(), ['posted', 'valid_until', 'application_deadline']),
+      topics: strip(db.forumTopic.findMany(), ['created', 'lastEdited', 'authorJoined']),
+      profiles: strip(db.datingProfile.findMany(), ['joinedDate', 'lastSeen']),
     }).toEqual(first);
   });
 });

@@ -8,8 +8,8 @@ import { startSeededSession, type SeededTier } from '@mocks/sessions';
 
 setupMockApi();
 
-function signedInAs(tier: SeededTier) {
-  localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession(tier));
+async function signedInAs(tier: SeededTier) {
+  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
 }
 
 describe('the guard', () => {
@@ -30,7 +30,7 @@ describe('the guard', () => {
   );
 
   it('keeps a member signed in across a reload (a new app with the stored token)', async () => {
-    signedInAs('premium');
+    await signedInAs('premium');
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aditya!' }),
@@ -40,7 +40,7 @@ describe('the guard', () => {
 
 describe('the dashboard', () => {
   it('shows the tier badge, the real saved-locations count and the Upgrade Now banner for Explorers', async () => {
-    signedInAs('free');
+    await signedInAs('free');
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
     const numbers = screen.getByRole('region', { name: 'Your numbers' });
@@ -61,14 +61,14 @@ describe('the dashboard', () => {
   });
 
   it('shows no upgrade banner to an Adventurer', async () => {
-    signedInAs('premium');
+    await signedInAs('premium');
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aditya!' });
     expect(screen.queryByRole('link', { name: 'Upgrade Now' })).not.toBeInTheDocument();
   });
 
   it('signs out from the account menu: back home, session gone', async () => {
-    signedInAs('free');
+    await signedInAs('free');
     const { router } = renderApp('/dashboard');
     await userEvent.click(
       await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
@@ -81,7 +81,7 @@ describe('the dashboard', () => {
 
 describe('tiers', () => {
   it('shows the Upgrade Required panel on the journal to an Explorer', async () => {
-    signedInAs('free');
+    await signedInAs('free');
     renderApp('/journal');
     const panel = await screen.findByRole('region', { name: 'Upgrade Required' });
     expect(panel).toHaveTextContent('This feature requires a Adventurer membership or higher.');
@@ -93,7 +93,7 @@ describe('tiers', () => {
   });
 
   it('upgrades an Explorer to Adventurer, which unlocks the journal', async () => {
-    signedInAs('free');
+    await signedInAs('free');
     const { router } = renderApp('/upgrade');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Adventurer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Adventurer!');
@@ -105,7 +105,7 @@ describe('tiers', () => {
   });
 
   it('lets an Adventurer write a journal entry and see it listed', async () => {
-    signedInAs('premium');
+    await signedInAs('premium');
     renderApp('/journal');
     await screen.findByText('Lantern night in Hoi An');
     await userEvent.type(screen.getByLabelText('Title'), 'Street food in Penang');
@@ -117,7 +117,7 @@ describe('tiers', () => {
   });
 
   it('moves an Adventurer back to Explorer from the subscription page', async () => {
-    signedInAs('premium');
+    await signedInAs('premium');
     renderApp('/billing');
     expect(await screen.findByText(/You are on the/)).toHaveTextContent('Adventurer');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Explorer' }));
@@ -128,7 +128,7 @@ describe('tiers', () => {
 
 describe('settings', () => {
   it("changes the member's name everywhere", async () => {
-    signedInAs('free');
+    await signedInAs('free');
     renderApp('/settings');
     const name = await screen.findByLabelText('Full name');
     await userEvent.clear(name);
@@ -141,7 +141,7 @@ describe('settings', () => {
   });
 
   it('refuses a password change with a wrong current password, on that field', async () => {
-    signedInAs('free');
+    await signedInAs('free');
     renderApp('/settings');
     await userEvent.type(await screen.findByLabelText('Current password'), 'not-it');
     await userEvent.type(screen.getByLabelText('New password'), 'Harbour-lights-9');

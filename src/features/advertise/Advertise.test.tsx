@@ -26,7 +26,7 @@ describe('/advertise/create', () => {
   });
 
   it('checks the fields and refuses a photo that is not an image of the right kind', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/advertise/create');
     expect(await screen.findByLabelText('Contact email')).toHaveValue('explorer@ginger.example');
     // The picker offers PNG, JPEG and WebP, but a visitor can still choose 'All files'.
@@ -45,7 +45,7 @@ describe('/advertise/create', () => {
   });
 
   it('publishes a free listing for 30 days, then allows no second one that month', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/advertise/create');
     await fillListing();
     await userEvent.upload(

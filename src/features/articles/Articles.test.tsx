@@ -10,7 +10,7 @@ import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 const server = setupMockApi();
 
 const firstSlug = () =>
-  [...db.article.getAll()].sort((a, b) => b.published_at.localeCompare(a.published_at))[0]!.slug;
+  [...db.article.findMany()].sort((a, b) => b.published_at.localeCompare(a.published_at))[0]!.slug;
 
 describe('/articles', () => {
   it('shows 12 cards, the total, the type tabs and the sidebar', async () => {
@@ -39,7 +39,7 @@ describe('/articles', () => {
       await screen.findByRole('heading', { level: 1, name: 'Food & Culture articles' }),
     ).toBeInTheDocument();
     const count = db.article
-      .getAll()
+      .findMany()
       .filter((article) => article.category === 'food-culture').length;
     expect(await screen.findByText(`${count} articles found`)).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('/articles', () => {
     const { router } = renderApp('/articles');
     await userEvent.click(await screen.findByRole('tab', { name: 'Q&A' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'qa' }));
-    const qa = db.article.getAll().filter((article) => article.content_type === 'qa').length;
+    const qa = db.article.findMany().filter((article) => article.content_type === 'qa').length;
     expect(await screen.findByText(`${qa} articles found`)).toBeInTheDocument();
     const lastPage = Math.ceil(qa / 12);
     const pages = screen.getByRole('navigation', { name: 'Article pages' });
@@ -82,7 +82,7 @@ describe('/articles/{slug}', () => {
   it('renders the hero, the markdown body as elements, related links and more articles', async () => {
     const slug = firstSlug();
     renderApp(`/articles/${slug}`);
-    const article = db.article.findFirst({ where: { slug: { equals: slug } } })!;
+    const article = db.article.findFirst((q) => q.where({ slug }))!;
     expect(
       await screen.findByRole('heading', { level: 1, name: article.title }),
     ).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('/articles/{slug}', () => {
 
   it('likes once, shows the new count, and remembers the like after a reload', async () => {
     const slug = firstSlug();
-    const before = db.article.findFirst({ where: { slug: { equals: slug } } })!.likes;
+    const before = db.article.findFirst((q) => q.where({ slug }))!.likes;
     const { unmount } = renderApp(`/articles/${slug}`);
     await userEvent.click(await screen.findByRole('button', { name: '♡ Like' }));
     const liked = await screen.findByRole('button', { name: '♥ Liked' });
@@ -126,11 +126,10 @@ describe('/articles/{slug}', () => {
 
   it('never turns markup from the API into live HTML', async () => {
     const slug = firstSlug();
-    db.article.update({
-      where: { slug: { equals: slug } },
-      data: {
-        content:
-          '## <img src=x onerror=alert(1)>\n<script>window.hacked = true</script>\n- <a href="javascript:alert(1)">x</a>',
+    await db.article.update((q) => q.where({ slug }), {
+      data(row) {
+        row.content =
+          '## <img src=x onerror=alert(1)>\n<script>window.hacked = true</script>\n- <a href="javascript:alert(1)">x</a>';
       },
     });
     renderApp(`/articles/${slug}`);

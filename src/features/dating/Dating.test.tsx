@@ -142,7 +142,7 @@ describe('/dating/profile/{id}', () => {
   });
 
   it('keeps a member’s like after a reload', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/dating/profile/5');
     const like = await screen.findByRole('button', { name: /Like \(\d+\)/ });
     const before = Number(/\((\d+)\)/.exec(like.textContent ?? '')![1]);
@@ -160,7 +160,7 @@ describe('/dating/profile/{id}', () => {
   });
 
   it('sends a member’s message and confirms it; an empty one is refused', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('premium'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
     renderApp('/dating/profile/6');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
     const dialog = screen.getByRole('dialog');
@@ -177,7 +177,7 @@ describe('/dating/profile/{id}', () => {
         HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
       ),
     );
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/dating/profile/6');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
     const dialog = screen.getByRole('dialog');

@@ -44,7 +44,7 @@ describe('the Save control', () => {
   });
 
   it('saves and unsaves for a member', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderSaveButton(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
     const saved = await screen.findByRole('button', { name: 'Remove Bangkok from favorites' });
@@ -57,7 +57,7 @@ describe('the Save control', () => {
   });
 
   it("refuses an Explorer's eleventh save with an upgrade path", async () => {
-    const token = startSeededSession('free');
+    const token = await startSeededSession('free');
     for (let itemId = 20; itemId < 27; itemId += 1) {
       await callApi('/favorites', {
         method: 'POST',
@@ -76,7 +76,7 @@ describe('the Save control', () => {
 
 describe('/favorites', () => {
   it('lists saved items grouped by kind, with remove', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/favorites');
     expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Articles (1)' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('/favorites', () => {
   });
 
   it('shows an empty state with a way to explore', async () => {
-    const token = startSeededSession('corporate');
+    const token = await startSeededSession('corporate');
     localStorage.setItem(AUTH_TOKEN_KEY, token);
     renderApp('/favorites');
     expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('member data and the session', () => {
   });
 
   it('forgets the saved items of a member who signs out, so the next member cannot see them', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { queryClient } = renderApp('/favorites');
     expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
     expect(queryClient.getQueryData(favoriteKeys.all)).toBeDefined();

@@ -10,7 +10,7 @@ setupMockApi();
 
 describe('/lists/new', () => {
   it('makes a named list from some saved places', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/lists/new');
     const places = await screen.findByRole('group', { name: 'Places on this list' });
     await userEvent.click(screen.getByRole('button', { name: 'Create List' }));

@@ -40,7 +40,7 @@ describe('/forums', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Food & Drink/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'food' }));
     // A long word from a food topic's title: the search must find that topic.
-    const topic = db.forumTopic.findFirst({ where: { category: { equals: 'food' } } })!;
+    const topic = db.forumTopic.findFirst((q) => q.where({ category: 'food' }))!;
     const word = topic.title.toLowerCase().match(/[a-z]{6,}/)![0];
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the forums' }), word);
     await waitFor(
@@ -56,9 +56,9 @@ describe('/forums', () => {
 
 describe('/forums/topic/{id}', () => {
   it('shows the topic with threaded replies and their badges', async () => {
-    const replies = db.forumReply.getAll();
+    const replies = db.forumReply.findMany();
     const answered = db.forumTopic
-      .getAll()
+      .findMany()
       .find((topic) =>
         replies.some((reply) => reply.topic_id === topic.id && reply.author === topic.author),
       )!;
@@ -85,7 +85,7 @@ describe('/forums/topic/{id}', () => {
   });
 
   it('lets a member preview and post a reply that stays after a reload', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/forums/topic/5');
     await userEvent.type(
       await screen.findByLabelText('Your reply (markdown supported)'),
@@ -106,7 +106,7 @@ describe('/forums/topic/{id}', () => {
   });
 
   it('shows a hostile reply as plain text: no markup, no script, no unsafe link', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('premium'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
     renderApp('/forums/topic/8');
     const hostile =
       '<img src=x onerror="alert(1)"> <script>alert(2)</script> [win](javascript:alert(3))';
@@ -127,7 +127,7 @@ describe('/forums/topic/{id}', () => {
         HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
       ),
     );
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/forums/topic/5');
     const box = await screen.findByLabelText('Your reply (markdown supported)');
     await userEvent.type(box, 'Worth keeping');
@@ -168,7 +168,7 @@ describe('/forums/new-topic', () => {
   });
 
   it('says what is wrong with each field and sends nothing', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
     await userEvent.type(await screen.findByLabelText('Title'), 'Hi');
     await userEvent.type(screen.getByLabelText('Tags (optional)'), 'a, b, c, d, e, f');
@@ -184,7 +184,7 @@ describe('/forums/new-topic', () => {
   });
 
   it('posts a member’s topic and opens it', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
     await userEvent.type(await screen.findByLabelText('Title'), 'Best coworking in Da Nang?');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'jobs');
@@ -208,7 +208,7 @@ describe('/forums/new-topic', () => {
         HttpResponse.json({ message: 'Server error.' }, { status: 500 }),
       ),
     );
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
     await userEvent.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'travel');

@@ -126,9 +126,8 @@ describe('/jobs/{id}', () => {
   });
 
   it('disables Apply for a job past its deadline', async () => {
-    db.job.update({
-      where: { id: { equals: 7 } },
-      data: { application_deadline: '2020-01-01T00:00:00.000Z' },
+    await db.job.update((q) => q.where({ id: 7 }), {
+      data: (row) => void (row.application_deadline = '2020-01-01T00:00:00.000Z'),
     });
     renderApp('/jobs/7');
     expect(await screen.findByText('This job no longer accepts applications.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ describe('/post-job', () => {
   });
 
   it('says what is missing and sends nothing', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
     renderApp('/post-job');
     await userEvent.type(await screen.findByLabelText('From'), '5000');
     await userEvent.type(screen.getByLabelText('To'), '3000');
@@ -32,7 +32,7 @@ describe('/post-job', () => {
   });
 
   it('posts a remote job that is then first on the board', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
     const { router } = renderApp('/post-job');
     await userEvent.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
     await userEvent.type(screen.getByLabelText('Company'), 'Wander Press');
@@ -66,7 +66,7 @@ describe('/post-job', () => {
         HttpResponse.json({ message: 'Bad request.' }, { status: 400 }),
       ),
     );
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('corporate'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
     renderApp('/post-job');
     expect(
       await screen.findByText('We could not load the countries. Reload the page to try again.'),

@@ -41,7 +41,7 @@ describe('content pages', () => {
       '/register',
     );
     unmount();
-    localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('free'));
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/premium');
     expect(await screen.findByRole('link', { name: 'Upgrade to Adventurer' })).toHaveAttribute(
       'href',

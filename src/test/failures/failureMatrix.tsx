@@ -40,7 +40,8 @@ export function describeFailures(screens: DataScreen[]) {
         server.use(
           http.get(`${API_ORIGIN}${target.endpoint}`, () => (failing ? fail() : undefined)),
         );
-        if (target.member) localStorage.setItem(AUTH_TOKEN_KEY, startSeededSession('premium'));
+        if (target.member)
+          localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
         renderApp(target.path);
         expect(await screen.findByText(target.error, undefined, { timeout: 8000 })).toBeVisible();
         expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
