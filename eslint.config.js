@@ -1,22 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import-direction zones: routes → features → api, ui, seo, lib → styles (docs/ARCHITECTURE.md). */
-const zone = (files, patterns, ignores = []) => ({
-  files,
-  ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
+/**
+ * Import-direction zones by path, so a relative import is held to them too:
+ * routes → features → api, ui, seo, lib → styles; app wires them (docs/ARCHITECTURE.md).
+ */
+const LAYERS_BELOW = {
+  styles: [],
+  lib: ['styles'],
+  ui: ['lib', 'styles'],
+  seo: ['api', 'lib', 'styles'],
+  api: ['lib', 'styles'],
+  features: ['api', 'ui', 'seo', 'lib', 'styles'],
+};
+const ALL_LAYERS = ['routes', 'app', 'features', 'api', 'ui', 'seo', 'lib', 'styles'];
 
-const upward = (...targets) =>
-  targets.map((target) => ({
-    group: [`@/${target}`, `@/${target}/*`],
-    message: `This layer may not import ${target}.`,
-  }));
+const layerZones = Object.entries(LAYERS_BELOW).map(([layer, below]) => ({
+  target: `./src/${layer}`,
+  from: ALL_LAYERS.filter((other) => other !== layer && !below.includes(other)).map(
+    (other) => `./src/${other}`,
+  ),
+  message: `src/${layer} may import only ${below.join(', ') || 'nothing else of src'}.`,
+}));
+
+/** A feature uses another only through its public index ('@/features/favorites'), never internals. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...FEATURES.map((other) => `./${other}/index.ts`)],
+  message: 'Features use each other only through their public index, never internals.',
+}));
+
+/** The mock shares the contract and the one clock with the app, nothing else. */
+const mockZone = {
+  target: './mocks',
+  from: './src',
+  except: ['./api/generated', './lib/clock.ts'],
+  message: 'Mocks import only src/api/generated and src/lib/clock.',
+};
 
 export default tseslint.config(
   {
@@ -48,44 +79,28 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**'], rules: { 'no-console': 'off' } },
-  zone(['src/styles/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'lib', 'app')]),
-  zone(['src/lib/**'], [...upward('routes', 'features', 'api', 'ui', 'seo', 'app')]),
-  zone(['src/ui/**'], [...upward('routes', 'features', 'api', 'seo', 'app')]),
-  zone(['src/seo/**'], [...upward('routes', 'features', 'ui', 'app')]),
-  zone(['src/api/**'], [...upward('routes', 'features', 'ui', 'seo')]),
-  zone(
-    ['src/features/**'],
-    [
-      ...upward('routes'),
-      {
-        group: ['@/features/*/*'],
-        message:
-          "Features use each other only through their public index ('@/features/favorites'), never internals.",
-      },
-    ],
-  ),
-  // The mock shares the contract and the one clock with the app, nothing else (its tests may
-  // read the app's formatting to check how the world reads on screen).
-  zone(
-    ['mocks/**'],
-    [
-      {
-        group: [
-          '@/*',
-          '!@/api',
-          '!@/api/generated',
-          '!@/api/generated/*',
-          '!@/lib',
-          '@/lib/*',
-          '!@/lib/clock',
-        ],
-        message: 'Mocks import only api/generated and lib/clock.',
-      },
-      {
-        group: ['../src/*', '../../src/*'],
-        message: 'Mocks import only api/generated and lib/clock, through @/.',
-      },
-    ],
-    ['mocks/**/*.test.ts'],
-  ),
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  // The mock's tests may read the app's formatting to check how the world reads on screen.
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, mockZone] },
+      ],
+    },
+  },
 );

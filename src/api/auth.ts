@@ -46,6 +46,12 @@ export function forgetMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => isMemberQuery(query.queryKey) });
 }
 
+/** Ends the session in the cache: member data goes, and every screen sees a visitor. */
+export function forgetSession(queryClient: QueryClient): void {
+  forgetMemberData(queryClient);
+  queryClient.setQueryData(authKeys.currentUser, null);
+}
+
 /** The roots of favoriteKeys and journalKeys (spelled out to keep those modules out of the shell). */
 export const MEMBER_QUERY_ROOTS = new Set(['favorites', 'journal']);
 

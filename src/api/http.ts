@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { apiBaseUrl } from '@/app/env';
+import { apiBaseUrl } from './env';
 import { notifyUnauthorized, whenBackendReady } from './clientState';
 import { ApiError } from './errors';
 import { authToken } from './token';

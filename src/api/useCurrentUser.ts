@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authKeys, currentUserQueryOptions, forgetMemberData, logout } from './auth';
+import { currentUserQueryOptions, forgetSession, logout } from './auth';
 
 /** The signed-in user (null for visitors) and a sign-out that clears the session at once. */
 export function useCurrentUser() {
@@ -8,8 +8,7 @@ export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());
   const signOut = useCallback(() => {
     logout();
-    forgetMemberData(queryClient);
-    queryClient.setQueryData(authKeys.currentUser, null);
+    forgetSession(queryClient);
   }, [queryClient]);
   return { user: query.data ?? null, isLoading: query.isPending, signOut };
 }

@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { authKeys, forgetMemberData } from '@/api/auth';
+import { forgetSession } from '@/api/auth';
 import { setUnauthorizedHandler } from '@/api/clientState';
 import { createQueryClient, type QueryClientOptions } from './query-client';
 import { createAppRouter } from './router';
@@ -12,8 +12,7 @@ export function createApp(history?: RouterHistory, options?: QueryClientOptions)
   const queryClient = createQueryClient(options);
   const router = createAppRouter(queryClient, history);
   setUnauthorizedHandler(() => {
-    forgetMemberData(queryClient);
-    queryClient.setQueryData(authKeys.currentUser, null);
+    forgetSession(queryClient);
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;
     void router.navigate({ href: `/login?redirect=${encodeURIComponent(href)}` });

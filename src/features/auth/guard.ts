@@ -1,12 +1,15 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
+import type { User } from '@/api/generated';
+
+/** What the guard needs of the router's context (`RouterContext` in `app/router.ts`). */
+export type MemberGuardContext = { auth: { ensureUser: () => Promise<User | null> } };
 
 /** Route guard: visitors go to /login with a way back to where they were. */
 export async function requireMember({
   context,
   location,
 }: {
-  context: RouterContext;
+  context: MemberGuardContext;
   location: ParsedLocation;
 }) {
   const user = await context.auth.ensureUser();

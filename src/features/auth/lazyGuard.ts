@@ -1,8 +1,11 @@
 import type { ParsedLocation } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
+import type { MemberGuardContext } from './guard';
 
 /** The member guard, loaded on first use so route definitions stay light in the first paint. */
-export async function requireMember(options: { context: RouterContext; location: ParsedLocation }) {
+export async function requireMember(options: {
+  context: MemberGuardContext;
+  location: ParsedLocation;
+}) {
   const { requireMember: guard } = await import('./guard');
   return guard(options);
 }

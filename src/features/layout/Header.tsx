@@ -2,11 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { container } from '@/styles/utilities.css';
-import { buttonClass } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import * as styles from './Header.css';
-import { isCurrentSection, MAIN_NAV } from './navigation';
-import { SiteLink } from '@/ui/SiteLink';
+import { MainNavItems, VisitorActions } from './NavItems';
 
 // Hidden on phones, so it need not weigh on their first paint; its slot is reserved meanwhile.
 const SearchForm = lazy(() =>
@@ -22,43 +20,6 @@ const MobileMenuPanel = lazy(() =>
 const AccountMenu = lazy(() =>
   import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
 );
-
-export function VisitorActions({ onChoose }: { onChoose?: () => void }) {
-  return (
-    <>
-      <SiteLink
-        href="/login"
-        className={buttonClass({ variant: 'ghost', size: 'sm' })}
-        onClick={onChoose}
-      >
-        Sign in
-      </SiteLink>
-      <SiteLink
-        href="/register"
-        className={buttonClass({ variant: 'primary', size: 'sm' })}
-        onClick={onChoose}
-      >
-        Join Adventure
-      </SiteLink>
-    </>
-  );
-}
-
-export function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
-  return MAIN_NAV.map((item) => (
-    <li key={item.href}>
-      <SiteLink
-        href={item.href}
-        className={styles.navLink}
-        aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
-        onClick={onChoose}
-      >
-        <span className={styles.navLabel}>{item.label}</span>
-        <span className={styles.navDescription}>{item.description}</span>
-      </SiteLink>
-    </li>
-  ));
-}
 
 export function Header() {
   const { user, signOut } = useCurrentUser();

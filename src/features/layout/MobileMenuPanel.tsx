@@ -1,7 +1,7 @@
 import type { User } from '@/api/generated';
 import { TIER_LABELS } from '@/api/tiers';
 import { AccountLinks } from './AccountLinks';
-import { MainNavItems, VisitorActions } from './Header';
+import { MainNavItems, VisitorActions } from './NavItems';
 import * as styles from './Header.css';
 import { SearchForm } from './SearchForm';
 
