@@ -25,6 +25,36 @@ function fieldLabel(field: string): string {
   return field.replace(/_/g, ' ');
 }
 
+/**
+ * What the contract's formats let through but a real backend refuses, as Laravel words it: a
+ * date that is not on the calendar ('2026-02-31' passes `format: date`), a link that is not a
+ * web address (`javascript:` passes `format: uri`, and would run when the link is clicked).
+ */
+const RULES = {
+  calendarDate: {
+    holds: (value: string) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    message: (name: string) => `The ${name} field must be a valid date.`,
+  },
+  webAddress: {
+    holds: (value: string) => /^https?:\/\/\S/i.test(value.trim()),
+    message: (name: string) =>
+      `The ${name} field must start with one of the following: http://, https://.`,
+  },
+};
+
+/** Errors for each given field whose value breaks its rule; absent values are left to the schema. */
+export function ruleErrors(
+  checks: Array<[field: string, value: string | null | undefined, rule: keyof typeof RULES]>,
+): Record<string, string[]> | null {
+  const errors = checks
+    .filter(([, value, rule]) => value && !RULES[rule].holds(value))
+    .map(([field, , rule]) => [field, [RULES[rule].message(fieldLabel(field))]]);
+  return errors.length > 0 ? Object.fromEntries(errors) : null;
+}
+
 /** Laravel-style messages, so the app is tested against the wording a real backend sends. */
 function issueMessage(field: string, issue: v.BaseIssue<unknown>): string {
   const name = fieldLabel(field);

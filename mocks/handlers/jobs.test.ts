@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobListResponse } from '@/api/generated';
 import { now } from '@/lib/clock';
+import { startSeededSession } from '@mocks/sessions';
 import { callApi, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -129,4 +130,61 @@ describe('GET /jobs/{id}/similar', () => {
       data.every((other) => other.jobType === job.jobType || other.country === job.country),
     ).toBe(true);
   });
+});
+
+describe('POST /jobs', () => {
+  const posting = {
+    title: 'English Teacher (Primary)',
+    company_name: 'Lotus Academy',
+    company_url: 'https://lotus-academy.example',
+    country: 'Vietnam',
+    city: 'Hanoi',
+    locationType: 'onsite',
+    jobType: 'teaching',
+    employment_type: 'full-time',
+    experience_level: 'mid',
+    currency: 'USD',
+    salary_period: 'month',
+    description: 'Teach English to classes of 20 children aged 7 to 11 in central Hanoi.',
+    application_url: 'https://lotus-academy.example/apply',
+  };
+
+  const postJob = async (changes: Record<string, unknown>) =>
+    callApi('/jobs', {
+      method: 'POST',
+      token: await startSeededSession('corporate'),
+      body: JSON.stringify({ ...posting, ...changes }),
+    });
+
+  it('stores web addresses', async () => {
+    const { status, body } = await postJob({});
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ data: { application_url: posting.application_url } });
+  });
+
+  it('refuses a deadline the calendar does not have', async () => {
+    const { status, body } = await postJob({ application_deadline: '2031-02-31' });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      errors: { application_deadline: ['The application deadline field must be a valid date.'] },
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://lotus-academy.example'])(
+    'refuses %s as the application or company address',
+    async (address) => {
+      const { status, body } = await postJob({ application_url: address, company_url: address });
+      expect(status).toBe(422);
+      expect(body).toMatchObject({
+        errors: {
+          application_url: [
+            'The application url field must start with one of the following: http://, https://.',
+          ],
+          company_url: [
+            'The company url field must start with one of the following: http://, https://.',
+          ],
+        },
+      });
+    },
+  );
 });

@@ -13,7 +13,16 @@ import { toJob, type JobRow } from '../resources';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
-import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
+import {
+  API,
+  json,
+  matchesSearch,
+  nextId,
+  notFound,
+  paginate,
+  ruleErrors,
+  validationError,
+} from './http';
 import { route } from './route';
 
 /** What a job search looks at, here and in the site search. */
@@ -137,6 +146,12 @@ export const jobHandlers = [
           salary_max: ['The maximum salary must be at least the minimum salary.'],
         });
       }
+      const broken = ruleErrors([
+        ['application_url', body.application_url, 'webAddress'],
+        ['company_url', body.company_url, 'webAddress'],
+        ['application_deadline', body.application_deadline, 'calendarDate'],
+      ]);
+      if (broken) return validationError(broken);
       const remote = body.locationType === 'remote';
       const country = remote ? null : body.country.trim();
       const city = remote ? null : body.city?.trim() || null;

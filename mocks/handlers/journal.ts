@@ -4,7 +4,7 @@ import { vCreateJournalEntryBody, vDeleteJournalEntryPath } from '@/api/generate
 import { db, type TableRow } from '../db';
 import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
-import { API, errorResponse, json, notFound } from './http';
+import { API, errorResponse, json, notFound, ruleErrors, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 
@@ -34,6 +34,8 @@ export const journalHandlers = [
     `${API}/journal/entries`,
     route({ auth: 'required', body: vCreateJournalEntryBody }, async ({ user, body }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
+      const broken = ruleErrors([['visited_on', body.visited_on, 'calendarDate']]);
+      if (broken) return validationError(broken);
       const ids = db.journalEntry.findMany().map((entry) => entry.id);
       const row = await db.journalEntry.create({
         id: Math.max(0, ...ids) + 1,

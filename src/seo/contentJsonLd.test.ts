@@ -66,6 +66,16 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd(job)).not.toHaveProperty('jobLocationType');
   });
 
+  it("names the company's web address, and only a web address", () => {
+    const site = jobPostingJsonLd({ ...job, company_url: 'https://lotus.example/' });
+    expect(site).toMatchObject({ hiringOrganization: { sameAs: 'https://lotus.example/' } });
+    for (const company_url of ['javascript:alert(1)', 'data:text/html,x', 'not a url']) {
+      const posting = jobPostingJsonLd({ ...job, company_url });
+      expect(posting).toMatchObject({ hiringOrganization: { name: 'Lotus Academy' } });
+      expect(JSON.stringify(posting)).not.toContain(company_url);
+    }
+  });
+
   it('marks only fully remote jobs as TELECOMMUTE, with where applicants may live', () => {
     const anywhere = jobPostingJsonLd({
       ...job,

@@ -1,4 +1,5 @@
 import type { Article, Job, Location } from '@/api/generated';
+import { safeExternalUrl } from '@/lib/urls';
 import type { JsonLd } from './jsonLd';
 import { absoluteUrl, site } from './site';
 
@@ -33,6 +34,8 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     job.application_deadline ??
     new Date(new Date(job.posted).getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();
   const remote = job.locationType === 'remote';
+  // Only a web address may stand for the company: never a javascript: or data: URL from the API.
+  const companyUrl = safeExternalUrl(job.company_url);
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -44,7 +47,7 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company_name,
-      ...(job.company_url ? { sameAs: job.company_url } : {}),
+      ...(companyUrl ? { sameAs: companyUrl } : {}),
       ...(job.company_logo ? { logo: absoluteUrl(job.company_logo) } : {}),
     },
     ...(remote
