@@ -8,7 +8,10 @@ const loadRequests = () => import('./authRequests');
 
 export const authKeys = { currentUser: ['auth', 'current-user'] as const };
 
-/** The signed-in user, or null for a visitor. A stored token that the server refuses clears the session. */
+/**
+ * The signed-in user, or null for a visitor. Only a token the server refuses (401) ends the
+ * session; when the check itself fails the query errors and the token stays for a retry.
+ */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.currentUser,
@@ -16,14 +19,12 @@ export function currentUserQueryOptions() {
       // In mock mode a QA scenario may sign someone in while the mock starts (app/inBrowserMock.ts).
       await whenStartingBackendReady();
       if (!authToken.get()) return null;
-      try {
-        return await (await loadRequests()).fetchCurrentUser();
-      } catch {
-        authToken.clear();
-        return null;
-      }
+      const user = await (await loadRequests()).fetchCurrentUser();
+      if (!user) authToken.clear();
+      return user;
     },
-    // Read once per session (set on sign-in, cleared on sign-out or a 401); never retried.
+    // Read once per session (set on sign-in, cleared on sign-out or a 401); a failed check is
+    // retried by the member (SessionCheckNotice), not behind their back.
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -5,11 +5,21 @@ import {
   vRegisterResponse,
 } from './generated/valibot.gen';
 import { apiCommand, apiRequest } from './client';
+import { ApiError } from './errors';
 import { authToken } from './token';
 
-/** The user of the stored token. A refusal only ends the session: nobody is sent to /login. */
-export async function fetchCurrentUser(): Promise<User> {
-  return (await apiRequest('/auth/user', vGetCurrentUserResponse, { keepSessionOn401: true })).data;
+/**
+ * The user of the stored token, or null when the server refuses the token (401): nobody is sent
+ * to /login. Any other failure (a 500, a timeout, no network) throws, and the session is kept.
+ */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return (await apiRequest('/auth/user', vGetCurrentUserResponse, { keepSessionOn401: true }))
+      .data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export async function login(credentials: LoginRequest): Promise<User> {

@@ -34,3 +34,14 @@ export const SignedInExplorer: Story = { parameters: { session: 'free' } };
 export const SignedInAdventurer: Story = { parameters: { session: 'premium' } };
 export const SignedInEnterprise: Story = { parameters: { session: 'corporate' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** A member whose session the server can't check right now: kept, with a way to check again. */
+export const SessionCheckFailed: Story = {
+  parameters: { session: 'free', msw: { handlers: [failing('/auth/user')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/We couldn't confirm that you're signed in/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -20,3 +20,5 @@ export const main = style({
 });
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const notice = style({ paddingBlockStart: vars.space.md });

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { container } from '@/styles/utilities.css';
 import { Header } from './Header';
 import * as styles from './Layout.css';
+import { SessionCheckNotice } from './SessionCheckNotice';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 
 const MAIN_ID = 'main-content';
@@ -18,6 +19,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
+      <SessionCheckNotice />
       <main id={MAIN_ID} tabIndex={-1} className={`${container} ${styles.main}`}>
         <Outlet />
       </main>

@@ -184,6 +184,45 @@ describe('the app shell for a member', () => {
   });
 });
 
+describe('when the session check itself fails', () => {
+  it.each([
+    ['a server error', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+    ['a lost connection', () => HttpResponse.error()],
+  ])('keeps the session through %s and checks again on request', async (_label, failure) => {
+    await signInAs('explorer@ginger.example', 'Explorer123!');
+    const token = localStorage.getItem(AUTH_TOKEN_KEY);
+    server.use(http.get(`${API_ORIGIN}/auth/user`, failure, { once: true }));
+    renderApp('/');
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("We couldn't confirm that you're signed in.");
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(token);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+it('keeps a member on a member page when the session check fails, with a retry instead of /login', async () => {
+  await signInAs('explorer@ginger.example', 'Explorer123!');
+  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  server.use(
+    http.get(`${API_ORIGIN}/auth/user`, () => HttpResponse.json({}, { status: 503 }), {
+      once: true,
+    }),
+  );
+  const { router } = renderApp('/dashboard');
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Something went wrong'),
+  );
+  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(token);
+});
+
 describe('a 401 from any call', () => {
   it('ends the session and sends the visitor to /login, remembering where they were', async () => {
     await signInAs('explorer@ginger.example', 'Explorer123!');
