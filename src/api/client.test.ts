@@ -157,6 +157,19 @@ describe('errorBannerMessage (SPEC §8)', () => {
     expect(errorBannerMessage(error)).toBe('The email has already been taken.');
   });
 
+  it.each([
+    [
+      'a server failure',
+      500,
+      'SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry',
+    ],
+    ['a gateway page', 502, 'Bad Gateway'],
+    ['a dump in a client error', 422, `Trace: ${'at App\\Http\\Controller->store() '.repeat(20)}`],
+  ])('never shows the text of %s', (_label, status, serverMessage) => {
+    const error = new ApiError({ status, kind: 'http', message: serverMessage, serverMessage });
+    expect(errorBannerMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
   it('falls back to the generic sentence', () => {
     expect(errorBannerMessage(new Error('boom'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(GENERIC_ERROR_MESSAGE).toBe('An error occurred. Please try again.');

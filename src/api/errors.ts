@@ -36,12 +36,24 @@ export class ApiError extends Error {
   }
 }
 
+/** Longer than this, a server's message is a dump (a stack, a query), not words for a person. */
+const MAX_SHOWN_MESSAGE_LENGTH = 300;
+
+/** A message the server wrote for the user: an answer to their request (4xx), in a sentence or two. */
+function messageForPeople(error: ApiError): string | undefined {
+  const message = error.serverMessage;
+  if (!error.isClientError || !message || message.length > MAX_SHOWN_MESSAGE_LENGTH)
+    return undefined;
+  return message;
+}
+
 /**
  * What a form banner shows (SPEC §8): the server's message; else the first message of the
- * first field; else a generic sentence.
+ * first field; else a generic sentence. A server failure (5xx) always gets the generic
+ * sentence: its text ('Server Error', 'SQLSTATE[23000]...') was never meant for users.
  */
 export function errorBannerMessage(error: unknown): string {
   if (error instanceof ApiError)
-    return error.serverMessage ?? error.firstFieldError ?? GENERIC_ERROR_MESSAGE;
+    return messageForPeople(error) ?? error.firstFieldError ?? GENERIC_ERROR_MESSAGE;
   return GENERIC_ERROR_MESSAGE;
 }

@@ -46,7 +46,9 @@ export const MessageFailed: Story = {
     const dialog = within(canvas.getByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Your message'), 'Hello!');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Server error.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   },
 };
 export const Report: Story = {

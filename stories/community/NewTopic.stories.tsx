@@ -40,7 +40,9 @@ export const PostFailed: Story = {
       'Is the morning ferry still running in the low season?',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Post Topic' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server error.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   },
 };
 export const VisitorRedirected: Story = { parameters: { session: undefined } };

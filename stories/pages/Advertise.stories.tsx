@@ -43,6 +43,8 @@ export const CreateListingRefused: Story = {
     );
     await userEvent.type(canvas.getByLabelText('Location'), 'Hoi An, Vietnam');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish Free Listing' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server error.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   },
 };

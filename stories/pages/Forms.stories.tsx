@@ -49,7 +49,9 @@ export const SubmitGuideFailed: Story = {
     await userEvent.click(canvas.getByLabelText('Your guide (markdown supported)'));
     await userEvent.paste('Cycle through the rice fields of Tra Que at dawn. '.repeat(8));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Guide' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server error.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   },
 };
 export const PostJob: Story = { args: { path: '/post-job' }, parameters: { session: 'corporate' } };

@@ -183,7 +183,9 @@ describe('/dating/profile/{id}', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Your message'), 'Hi there');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Server error.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
     expect(within(dialog).getByLabelText('Your message')).toHaveValue('Hi there');
   });
 

@@ -132,7 +132,9 @@ describe('/forums/topic/{id}', () => {
     const box = await screen.findByLabelText('Your reply (markdown supported)');
     await userEvent.type(box, 'Worth keeping');
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
     expect(box).toHaveValue('Worth keeping');
   });
 
@@ -217,7 +219,9 @@ describe('/forums/new-topic', () => {
       'Is the morning ferry still running in the low season?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
     expect(router.state.location.pathname).toBe('/forums/new-topic');
     expect(screen.getByLabelText('Title')).toHaveValue('Ferry from Krabi to Koh Lanta');
     expect(screen.getByLabelText('Your post (markdown supported)')).toHaveValue(
