@@ -57,6 +57,21 @@ describe('POST /auth/register', () => {
     });
   });
 
+  it('refuses a name of blanks and invisible characters, and stores one without them', async () => {
+    const blank = await callApi('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ ...payload, name: ' \u200B\u202E  ' }),
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toMatchObject({ errors: { name: ['The name field is required.'] } });
+
+    const padded = await callApi('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ ...payload, name: '  \u202EKai Nakamura ' }),
+    });
+    expect(padded.body).toMatchObject({ user: { name: 'Kai Nakamura' } });
+  });
+
   it('refuses a taken email, a mismatched confirmation and unaccepted terms', async () => {
     const { status, body } = await callApi('/auth/register', {
       method: 'POST',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import type { UserRecord } from '../resources';
 import { coerceStrings, errorResponse, fieldErrors, validationError } from './http';
+import { normalizeInput } from './normalizeInput';
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -42,8 +43,9 @@ function validate(schema: v.GenericSchema | undefined, input: unknown) {
 }
 
 /**
- * The one wrapper every handler uses: reads the session, validates path, query and body with
- * the contract's valibot schemas, and answers with the contract's error shapes.
+ * The one wrapper every handler uses: reads the session, validates path, query and body (once
+ * normalised, `normalizeInput`) with the contract's valibot schemas, and answers with the
+ * contract's error shapes.
  */
 export function route<
   Q extends v.GenericSchema | undefined = undefined,
@@ -81,7 +83,7 @@ export function route<
         return validationError({ body: ['The request body must be valid JSON.'] });
       }
     }
-    const bodyResult = validate(options.body, rawBody ?? {});
+    const bodyResult = validate(options.body, normalizeInput(rawBody ?? {}));
     if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
 
     return resolve({
