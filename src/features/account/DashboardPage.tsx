@@ -36,7 +36,9 @@ export function DashboardPage() {
       <Seo title="My Adventures" path="/dashboard" noindex />
       <div>
         <div className={styles.header}>
-          <h1>Welcome back, {firstName(user.name)}!</h1>
+          <h1>
+            Welcome back, <bdi>{firstName(user.name)}</bdi>!
+          </h1>
           <Badge tone="brand">{TIER_LABELS[user.membership_tier]}</Badge>
         </div>
         <p className={styles.muted}>

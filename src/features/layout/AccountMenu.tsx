@@ -19,7 +19,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             {user.name.trim().charAt(0).toUpperCase()}
           </span>
           <span className={styles.accountText} aria-hidden="true">
-            <span>{firstName(user.name)}</span>
+            <bdi className={styles.accountName}>{firstName(user.name)}</bdi>
             <span className={styles.tierLabel}>{tier}</span>
           </span>
         </>

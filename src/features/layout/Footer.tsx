@@ -1,3 +1,4 @@
+import { now } from '@/lib/clock';
 import { site } from '@/seo/site';
 import { container } from '@/styles/utilities.css';
 import * as styles from './Footer.css';
@@ -67,7 +68,8 @@ export function Footer() {
           ))}
         </div>
         <p className={styles.legal}>
-          © 2026 {site.name}. Made for travellers, expats and digital nomads in Asia.
+          © {now().getFullYear()} {site.name}. Made for travellers, expats and digital nomads in
+          Asia.
         </p>
       </div>
     </footer>

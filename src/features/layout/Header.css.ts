@@ -28,6 +28,8 @@ export const brand = style({
   color: vars.color.brandStrong,
   textDecoration: 'none',
   marginInlineEnd: 'auto',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 
 export const brandMark = style({ width: '36px', height: '36px' });
@@ -104,6 +106,8 @@ export const iconButton = style({
   background: vars.color.surface,
   cursor: 'pointer',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 
 export const avatar = style({
@@ -122,6 +126,15 @@ export const accountText = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   lineHeight: 1.2,
+  minWidth: 0,
+});
+
+/** A member's first name, however long, fits the bar: it ends in an ellipsis (the full name is the label). */
+export const accountName = style({
+  maxInlineSize: '12ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const tierLabel = style({

@@ -24,7 +24,7 @@ export function MobileMenuPanel({ user, pathname, onClose, onSignOut }: MobileMe
         {user ? (
           <>
             <p className={styles.menuEmail}>
-              {user.name} ({TIER_LABELS[user.membership_tier]}) · {user.email}
+              <bdi>{user.name}</bdi> ({TIER_LABELS[user.membership_tier]}) · {user.email}
             </p>
             <AccountLinks onChoose={onClose} onSignOut={onSignOut} />
           </>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
+import { pinClock } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
 import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
@@ -182,6 +183,12 @@ describe('the app shell for a member', () => {
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
+});
+
+it('dates the footer by the clock, not by the year it was written', async () => {
+  pinClock(new Date('2031-06-01T12:00:00Z'), { frozen: true });
+  renderApp('/');
+  expect(await screen.findByText(/^© 2031 Ginger\./)).toBeInTheDocument();
 });
 
 describe('when the session check itself fails', () => {
