@@ -19,6 +19,7 @@ function mockDataLoader(build: WorldBuilder): Loader {
   return async ({ parameters }) => {
     await (seeded ??= seedDatabaseFrom(build));
     const tier = parameters.session as SeededTier | undefined;
+    sessionStorage.removeItem(AUTH_TOKEN_KEY);
     if (tier) localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
     else localStorage.removeItem(AUTH_TOKEN_KEY);
     return {};

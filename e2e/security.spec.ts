@@ -141,7 +141,7 @@ test('the session token never reaches the console', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
   expect(token).toBeTruthy();
   expect(
     messages.filter((text) => text.includes(token!) || text.includes('Adventurer123!')),

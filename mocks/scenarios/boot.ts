@@ -10,6 +10,8 @@ const AUTH_TOKEN_KEY = 'auth_token';
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */
 export async function signIn(as: SignInAs): Promise<void> {
+  // A session kept only for this browser session ("Remember me" unticked) would shadow it.
+  sessionStorage.removeItem(AUTH_TOKEN_KEY);
   if (as === 'visitor') {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     return;

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from './generated';
 import { whenStartingBackendReady } from './clientState';
+import { MEMBER_KEY_PREFIX, safeStorage } from '@/lib/storage';
 import { authToken } from './token';
 
 // The shell needs the session on every page; the requests (and their schemas) load only when used.
@@ -32,10 +33,14 @@ export function currentUserQueryOptions() {
   });
 }
 
-/** Clears the session at once and tells the server without waiting (SPEC §4). */
+/**
+ * Clears the session and what the member kept on this device (drafts) at once, and tells the
+ * server without waiting (SPEC §4).
+ */
 export function logout(): void {
   const token = authToken.get();
   authToken.clear();
+  safeStorage.removeStartingWith(MEMBER_KEY_PREFIX);
   if (!token) return;
   loadRequests()
     .then((requests) => requests.notifyLogout(token))

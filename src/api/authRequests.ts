@@ -22,13 +22,14 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-export async function login(credentials: LoginRequest): Promise<User> {
+/** Signs in; `remember` keeps the session after the browser closes ("Remember me"). */
+export async function login(credentials: LoginRequest, { remember = false } = {}): Promise<User> {
   const { user, token } = await apiRequest('/auth/login', vLoginResponse, {
     method: 'post',
     json: credentials,
     keepSessionOn401: true,
   });
-  authToken.set(token);
+  authToken.set(token, { remember });
   return user;
 }
 

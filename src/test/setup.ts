@@ -14,4 +14,5 @@ afterEach(() => {
   cleanup();
   // Files that need no DOM run in Node (`@vitest-environment node`), which has no storage.
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

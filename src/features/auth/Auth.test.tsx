@@ -22,7 +22,18 @@ describe('sign in', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    // Without "Remember me" the session ends with the browser session.
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toMatch(/^[0-9a-f]{64}$/);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the session after the browser closes when "Remember me" is ticked', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByLabelText('Remember me'));
+    await fillLogin('explorer@ginger.example', 'Explorer123!');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('validates on submit, then again as the user types (SPEC §5)', async () => {

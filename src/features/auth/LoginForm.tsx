@@ -23,8 +23,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        // The remember-me choice stays in the form: SPEC §3 sends only email and password.
-        signedIn(await login({ email: value.email.trim(), password: value.password }));
+        // SPEC §3 sends only email and password; "Remember me" decides where the token is kept.
+        signedIn(
+          await login(
+            { email: value.email.trim(), password: value.password },
+            { remember: value.remember ?? false },
+          ),
+        );
       } catch (error) {
         server.fail(error);
       }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { safeStorage } from '@/lib/storage';
+import { MEMBER_KEY_PREFIX, safeStorage } from '@/lib/storage';
 
-/** The reply being written for a topic, kept on this device until it is posted (SPEC §4). */
+/** The reply being written for a topic, kept on this device until it is posted (SPEC §4) or the member signs out. */
 export function useReplyDraft(topicId: number) {
-  const key = `ginger:reply-draft:${topicId}`;
+  const key = `${MEMBER_KEY_PREFIX}reply-draft:${topicId}`;
   const [draft, setDraftState] = useState(() => safeStorage.get(key) ?? '');
   const setDraft = (value: string) => {
     setDraftState(value);

@@ -141,14 +141,18 @@ describe('the app shell for a member', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs out: the session is cleared and the visitor links return', async () => {
+  it('signs out: the session and the drafts on this device are cleared, the visitor links return', async () => {
     await signInAs('enterprise@ginger.example', 'Enterprise123!');
+    localStorage.setItem('ginger:member:reply-draft:5', 'Half a reply');
+    localStorage.setItem('ginger:liked-articles', '["a-slug"]');
     renderApp('/');
     await userEvent.click(
       await screen.findByRole('button', { name: /Account menu for Erin Enterprise/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('ginger:member:reply-draft:5')).toBeNull();
+    expect(localStorage.getItem('ginger:liked-articles')).toBe('["a-slug"]');
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
   });
 
