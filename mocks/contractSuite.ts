@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as schemas from '@/api/generated/valibot.gen';
-import { callApiAt } from './testing';
+import { now } from '@/lib/clock';
+import { callApiAt, JOB_POSTING } from './testing';
+import { DAY_MS } from './seed/timeline';
 import { startSeededSession } from './sessions';
 
 type Ref = { $ref: string };
@@ -45,6 +47,11 @@ function responseSchema(operationId: string, status: number): v.GenericSchema | 
  * Calls every operation of openapi.yaml (every documented status worth reaching) on the mock
  * served at `origin()`, and checks each answer against the contract's generated schema.
  */
+/** The calendar day `days` from the clock's today, as a `format: date` string. */
+function inDays(days: number): string {
+  return new Date(now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function describeResponsesConform(label: string, origin: () => string) {
   describe(`every response of ${label} conforms to the contract`, () => {
     const tokens = { free: '', premium: '' };
@@ -558,25 +565,14 @@ export function describeResponsesConform(label: string, origin: () => string) {
         '/jobs',
         {
           ...post({
-            title: 'English Teacher (Primary)',
-            company_name: 'Lotus Academy',
+            ...JOB_POSTING,
             company_url: null,
-            country: 'Vietnam',
-            city: 'Hanoi',
-            locationType: 'onsite',
-            jobType: 'teaching',
-            employment_type: 'full-time',
-            experience_level: 'mid',
             salary_min: 1000,
             salary_max: 1500,
-            currency: 'USD',
-            salary_period: 'month',
-            description: 'Teach English to classes of 20 children aged 7 to 11 in central Hanoi.',
             requirements: ['TEFL certificate'],
             benefits: [],
-            application_url: 'https://lotus-academy.example/apply',
             visa_sponsorship: true,
-            application_deadline: '2026-12-31',
+            application_deadline: inDays(30),
           }),
           auth: 'free',
         },

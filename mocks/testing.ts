@@ -16,6 +16,23 @@ export function setupMockApi() {
 
 export const API_ORIGIN = 'http://localhost:3000/api';
 
+/** A job posting the contract and the mock accept, for tests that post one. */
+export const JOB_POSTING = {
+  title: 'English Teacher (Primary)',
+  company_name: 'Lotus Academy',
+  company_url: 'https://lotus-academy.example',
+  country: 'Vietnam',
+  city: 'Hanoi',
+  locationType: 'onsite',
+  jobType: 'teaching',
+  employment_type: 'full-time',
+  experience_level: 'mid',
+  currency: 'USD',
+  salary_period: 'month',
+  description: 'Teach English to classes of 20 children aged 7 to 11 in central Hanoi.',
+  application_url: 'https://lotus-academy.example/apply',
+};
+
 /** A fetch straight to the mock API (as any client would), returning status and parsed body. */
 export function callApi(path: string, init: RequestInit & { token?: string } = {}) {
   return callApiAt(API_ORIGIN, path, init);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobListResponse } from '@/api/generated';
 import { now } from '@/lib/clock';
 import { startSeededSession } from '@mocks/sessions';
-import { callApi, setupMockApi } from '@mocks/testing';
+import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -133,33 +133,17 @@ describe('GET /jobs/{id}/similar', () => {
 });
 
 describe('POST /jobs', () => {
-  const posting = {
-    title: 'English Teacher (Primary)',
-    company_name: 'Lotus Academy',
-    company_url: 'https://lotus-academy.example',
-    country: 'Vietnam',
-    city: 'Hanoi',
-    locationType: 'onsite',
-    jobType: 'teaching',
-    employment_type: 'full-time',
-    experience_level: 'mid',
-    currency: 'USD',
-    salary_period: 'month',
-    description: 'Teach English to classes of 20 children aged 7 to 11 in central Hanoi.',
-    application_url: 'https://lotus-academy.example/apply',
-  };
-
   const postJob = async (changes: Record<string, unknown>) =>
     callApi('/jobs', {
       method: 'POST',
       token: await startSeededSession('corporate'),
-      body: JSON.stringify({ ...posting, ...changes }),
+      body: JSON.stringify({ ...JOB_POSTING, ...changes }),
     });
 
   it('stores web addresses', async () => {
     const { status, body } = await postJob({});
     expect(status).toBe(201);
-    expect(body).toMatchObject({ data: { application_url: posting.application_url } });
+    expect(body).toMatchObject({ data: { application_url: JOB_POSTING.application_url } });
   });
 
   it('refuses a deadline the calendar does not have', async () => {

@@ -3,26 +3,23 @@ import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
 
+const VISITOR_ACTIONS = [
+  { href: '/login', label: 'Sign in', variant: 'ghost' },
+  { href: '/register', label: 'Join Adventure', variant: 'primary' },
+] as const;
+
 /** The header's links, shared by the bar (wide screens) and the menu panel (phones). */
 export function VisitorActions({ onChoose }: { onChoose?: () => void }) {
-  return (
-    <>
-      <SiteLink
-        href="/login"
-        className={buttonClass({ variant: 'ghost', size: 'sm' })}
-        onClick={onChoose}
-      >
-        Sign in
-      </SiteLink>
-      <SiteLink
-        href="/register"
-        className={buttonClass({ variant: 'primary', size: 'sm' })}
-        onClick={onChoose}
-      >
-        Join Adventure
-      </SiteLink>
-    </>
-  );
+  return VISITOR_ACTIONS.map(({ href, label, variant }) => (
+    <SiteLink
+      key={href}
+      href={href}
+      className={buttonClass({ variant, size: 'sm' })}
+      onClick={onChoose}
+    >
+      {label}
+    </SiteLink>
+  ));
 }
 
 export function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
