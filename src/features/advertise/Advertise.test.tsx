@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { startSeededSession } from '@mocks/sessions';
@@ -42,6 +42,20 @@ describe('/advertise/create', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Choose a PNG, JPEG or WebP image')).toBeInTheDocument();
+  });
+
+  it('refuses a photo over 500 kB at once, without reading it for a preview', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
+    renderApp('/advertise/create');
+    const tooBig = new File([new Uint8Array(600_000)], 'beach.jpg', { type: 'image/jpeg' });
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL');
+    await userEvent.upload(
+      await screen.findByLabelText('Photo (optional, 1 for a free listing)'),
+      tooBig,
+    );
+    expect(await screen.findByText('Choose a photo under 500 kB')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of your photo' })).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('publishes a free listing for 30 days, then allows no second one that month', async () => {

@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import { createAd } from '@/api/ads';
 import type { Ad, AdCategory } from '@/api/generated';
@@ -19,8 +19,8 @@ import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
 import { DateText } from '@/ui/DateText';
 
-/** About 500 kB of image, once written as a data URL. */
-const MAX_PHOTO_DATA_URL = 700_000;
+const MAX_PHOTO_BYTES = 500_000;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const listingSchema = v.object({
   title: textBetween(5, 100, 'Give your listing a title of at least 5 characters'),
@@ -28,14 +28,15 @@ const listingSchema = v.object({
   description: textBetween(30, 2000, 'Describe your listing in at least 30 characters'),
   location: textBetween(2, 100, 'Where is it? Add a city or area'),
   contact_email: emailAddress,
-  photo: v.union([
-    v.literal(''),
+  // The file is checked by its type and size before a byte of it is read: a 40 MB photo is
+  // refused at once instead of being decoded for a preview.
+  photo: v.nullable(
     v.pipe(
-      v.string(),
-      v.regex(/^data:image\/(png|jpeg|webp);base64,/, 'Choose a PNG, JPEG or WebP image'),
-      v.maxLength(MAX_PHOTO_DATA_URL, 'Choose a photo under 500 kB'),
+      v.file(),
+      v.mimeType(PHOTO_TYPES, 'Choose a PNG, JPEG or WebP image'),
+      v.maxSize(MAX_PHOTO_BYTES, 'Choose a photo under 500 kB'),
     ),
-  ]),
+  ),
 });
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -45,6 +46,30 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read.'));
     reader.readAsDataURL(file);
   });
+}
+
+/** The chosen photo as the listing will show it; rendered only for a photo that passed its checks. */
+function PhotoPreview({ file }: { file: File }) {
+  const [source, setSource] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readAsDataUrl(file).then(
+      (url) => current && setSource(url),
+      () => current && setSource(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return source ? (
+    <img
+      src={source}
+      alt="Preview of your photo"
+      className={styles.preview}
+      width={240}
+      height={160}
+    />
+  ) : null;
 }
 
 /** /advertise/create (members): a free listing with one photo, live for 30 days. */
@@ -59,7 +84,7 @@ export function CreateListingPage() {
       description: '',
       location: '',
       contact_email: user?.email ?? '',
-      photo: '',
+      photo: null as File | null,
     },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: listingSchema },
@@ -67,7 +92,8 @@ export function CreateListingPage() {
       server.reset();
       const valid = v.parse(listingSchema, value);
       try {
-        setListing(await createAd({ ...valid, photo: valid.photo || null }));
+        const photo = valid.photo ? await readAsDataUrl(valid.photo) : null;
+        setListing(await createAd({ ...valid, photo }));
       } catch (error) {
         server.fail(error);
       }
@@ -161,31 +187,29 @@ export function CreateListingPage() {
             )}
           </form.Field>
           <form.Field name="photo">
-            {(field) => (
-              <>
-                <TextField
-                  label="Photo (optional, 1 for a free listing)"
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  hint="PNG, JPEG or WebP, up to 500 kB."
-                  error={firstError(field.state.meta.errors) ?? server.forField('photo')}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                    const file = event.target.files?.[0];
-                    if (!file) return field.handleChange('');
-                    void readAsDataUrl(file).then(field.handleChange, () => field.handleChange(''));
-                  }}
-                />
-                {field.state.value && !firstError(field.state.meta.errors) ? (
-                  <img
-                    src={field.state.value}
-                    alt="Preview of your photo"
-                    className={styles.preview}
-                    width={240}
-                    height={160}
+            {(field) => {
+              // A chosen file is judged at once (it is a finished choice, not text being typed).
+              const check = v.safeParse(listingSchema.entries.photo, field.state.value);
+              return (
+                <>
+                  <TextField
+                    label="Photo (optional, 1 for a free listing)"
+                    type="file"
+                    accept={PHOTO_TYPES.join(',')}
+                    hint="PNG, JPEG or WebP, up to 500 kB."
+                    error={
+                      check.issues?.[0]?.message ??
+                      firstError(field.state.meta.errors) ??
+                      server.forField('photo')
+                    }
+                    onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                      field.handleChange(event.target.files?.[0] ?? null)
+                    }
                   />
-                ) : null}
-              </>
-            )}
+                  {check.success && check.output ? <PhotoPreview file={check.output} /> : null}
+                </>
+              );
+            }}
           </form.Field>
         </FormShell>
       )}
