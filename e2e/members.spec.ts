@@ -9,11 +9,15 @@ test('a new member registers, stays signed in, signs out and back in', async ({ 
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nina!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Ginger, Nina!' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nina!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Ginger, Nina!' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for Nina Nomad/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).first().click();

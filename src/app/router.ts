@@ -44,4 +44,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** On the navigation that follows a sign-up: the page greets a new member, not a returning one. */
+    justJoined?: boolean;
+  }
 }

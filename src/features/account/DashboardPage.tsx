@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { favoritesQueryOptions } from '@/api/favorites';
 import { TIER_LABELS } from '@/api/tiers';
 import { firstName } from '@/lib/format';
@@ -19,6 +20,9 @@ const QUICK_ACTIONS = [
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const justJoined = useRouterState({
+    select: (state) => state.location.state.justJoined === true,
+  });
   const favorites = useQuery({ ...favoritesQueryOptions(), enabled: user !== null });
   if (!user) return null;
   const savedLocations = favorites.data?.data.filter(
@@ -37,7 +41,7 @@ export function DashboardPage() {
       <div>
         <div className={styles.header}>
           <h1>
-            Welcome back, <bdi>{firstName(user.name)}</bdi>!
+            {justJoined ? 'Welcome to Ginger' : 'Welcome back'}, <bdi>{firstName(user.name)}</bdi>!
           </h1>
           <Badge tone="brand">{TIER_LABELS[user.membership_tier]}</Badge>
         </div>

@@ -160,7 +160,7 @@ describe('sign up', () => {
       terms: true,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Nina!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Ginger, Nina!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Upgrade Now')).toBeInTheDocument();
   });

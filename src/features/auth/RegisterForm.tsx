@@ -29,7 +29,9 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        signedIn(await register({ ...value, name: value.name.trim(), email: value.email.trim() }));
+        signedIn(await register({ ...value, name: value.name.trim(), email: value.email.trim() }), {
+          justJoined: true,
+        });
       } catch (error) {
         server.fail(error);
       }
