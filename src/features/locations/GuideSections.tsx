@@ -8,7 +8,18 @@ export function NotAvailable({ what }: { what: string }) {
   return <p className={styles.muted}>{what} information not available yet.</p>;
 }
 
-function PriceTable({ caption, rows }: { caption: string; rows: Row[] }) {
+const PRICE_COLUMNS = ['Item', 'Typical price'] as const;
+
+/** A guide's two-column table: prices by default, or whatever its columns say. */
+function GuideTable({
+  caption,
+  rows,
+  columns: [itemHeading, valueHeading] = PRICE_COLUMNS,
+}: {
+  caption: string;
+  rows: Row[];
+  columns?: readonly [string, string];
+}) {
   if (rows.length === 0) return null;
   return (
     <table className={styles.table}>
@@ -16,10 +27,10 @@ function PriceTable({ caption, rows }: { caption: string; rows: Row[] }) {
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
-            Item
+            {itemHeading}
           </th>
           <th scope="col" className={styles.cell}>
-            Typical price
+            {valueHeading}
           </th>
         </tr>
       </thead>
@@ -90,12 +101,12 @@ export function CostOfLivingSection({ guide }: SectionProps) {
     return <NotAvailable what="Cost of living" />;
   return (
     <div className={styles.twoColumns}>
-      <PriceTable caption="Rent" rows={cost.housing.rental_ranges} />
-      <PriceTable caption="Groceries" rows={cost.food.grocery_costs} />
-      <PriceTable caption="Eating out" rows={cost.food.restaurant_prices} />
-      <PriceTable caption="Public transport" rows={cost.transportation.public_transit} />
-      <PriceTable caption="Private transport" rows={cost.transportation.private_transport} />
-      <PriceTable caption="Utilities" rows={cost.utilities} />
+      <GuideTable caption="Rent" rows={cost.housing.rental_ranges} />
+      <GuideTable caption="Groceries" rows={cost.food.grocery_costs} />
+      <GuideTable caption="Eating out" rows={cost.food.restaurant_prices} />
+      <GuideTable caption="Public transport" rows={cost.transportation.public_transit} />
+      <GuideTable caption="Private transport" rows={cost.transportation.private_transport} />
+      <GuideTable caption="Utilities" rows={cost.utilities} />
     </div>
   );
 }
@@ -200,7 +211,11 @@ export function SafetySection({ guide }: SectionProps) {
         ]}
       />
       <List title="Safety tips" items={safety.safety_tips} />
-      <PriceTable caption="Emergency contacts" rows={safety.emergency_contacts} />
+      <GuideTable
+        caption="Emergency contacts"
+        rows={safety.emergency_contacts}
+        columns={['Service', 'Number']}
+      />
     </>
   );
 }

@@ -102,6 +102,16 @@ describe('/locations/{country}/{slug}', () => {
     expect(screen.getByRole('table', { name: 'Rent' })).toHaveTextContent('THB');
   });
 
+  it('lists emergency numbers under Service and Number, not under a price heading', async () => {
+    renderApp('/locations/thailand/bangkok?tab=safety');
+    const contacts = await screen.findByRole('table', { name: 'Emergency contacts' });
+    const headings = within(contacts)
+      .getAllByRole('columnheader')
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Service', 'Number']);
+    expect(contacts).toHaveTextContent('191');
+  });
+
   it('says which sections are not available yet', async () => {
     renderApp('/locations/thailand/hua-hin?tab=healthcare');
     expect(
