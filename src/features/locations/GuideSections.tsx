@@ -142,10 +142,8 @@ export function NeighborhoodsSection({ guide, limit }: SectionProps & { limit?: 
 
 export function TransportSection({ guide }: SectionProps) {
   const transport = guide.transportation;
-  if (!transport) return <NotAvailable what="Transport" />;
-  return (
-    <Facts
-      items={[
+  const facts: Array<[string, string | undefined]> = transport
+    ? [
         ['Buses', transport.public_transit.bus_system],
         ['Taxis', transport.public_transit.taxis],
         ['Ride-sharing', transport.public_transit['ride-sharing']],
@@ -153,9 +151,11 @@ export function TransportSection({ guide }: SectionProps) {
         ['Car rental', transport.private_transport.car_rental],
         ['Traffic', transport.traffic_patterns],
         ['Airport', transport.airport_connections],
-      ]}
-    />
-  );
+      ]
+    : [];
+  // A guide recovered from unreadable text may name the section and hold none of its facts.
+  if (!facts.some(([, value]) => value)) return <NotAvailable what="Transport" />;
+  return <Facts items={facts} />;
 }
 
 export function HealthcareSection({ guide }: SectionProps) {

@@ -112,6 +112,12 @@ describe('/locations/{country}/{slug}', () => {
     expect(contacts).toHaveTextContent('191');
   });
 
+  it('says transport is not available yet rather than showing an empty tab', async () => {
+    // Pokhara's guide text is one of the seed's unreadable ones: its transport facts are lost.
+    renderApp('/locations/nepal/pokhara?tab=transport');
+    expect(await screen.findByText('Transport information not available yet.')).toBeInTheDocument();
+  });
+
   it('says which sections are not available yet', async () => {
     renderApp('/locations/thailand/hua-hin?tab=healthcare');
     expect(
