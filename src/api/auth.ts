@@ -29,6 +29,7 @@ export function currentUserQueryOptions() {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    retryOnMount: false,
     refetchOnWindowFocus: false,
   });
 }

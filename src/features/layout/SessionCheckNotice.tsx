@@ -1,4 +1,3 @@
-import { useCurrentUser } from '@/api/useCurrentUser';
 import { container } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -8,15 +7,13 @@ import * as styles from './Layout.css';
  * When the server can't say who is signed in (it failed, timed out or is unreachable), the
  * session is kept and the member can check again; until then the site shows them as a visitor.
  */
-export function SessionCheckNotice() {
-  const { sessionCheckFailed, retrySessionCheck } = useCurrentUser();
-  if (!sessionCheckFailed) return null;
+export function SessionCheckNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={`${container} ${styles.notice}`}>
       <Alert tone="error">
         We couldn't confirm that you're signed in. You haven't been signed out: check again in a
         moment.{' '}
-        <Button variant="secondary" size="sm" onClick={retrySessionCheck}>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           Check again
         </Button>
       </Alert>
