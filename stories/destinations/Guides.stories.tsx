@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
 import { SCREEN, settle } from '../support/screen';
@@ -19,5 +20,17 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations', 400)] } },
 };
 export const Country: Story = { args: { path: '/guides/vietnam' } };
-export const CountryWithoutGuides: Story = { args: { path: '/guides/atlantis' } };
+/** A country the site doesn't cover: a real not-found page. */
+export const UnknownCountry: Story = {
+  args: { path: '/guides/atlantis' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Country not found' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
+import { ItemNotFound } from '@/features/layout';
 import { countrySlug, locationPath } from '@/features/locations';
 import { titleFromSlug } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
@@ -43,7 +44,10 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     [query.data],
   );
   const shown = filterGuides(guides, term, category, 'city');
-  const displayName = countryName ?? titleFromSlug(country);
+  // Until the API names the country, a plain slug ('south-korea') stands in; nothing else of
+  // the address is ever shown.
+  const displayName =
+    countryName ?? (/^[a-z]+(-[a-z]+)*$/.test(country) ? titleFromSlug(country) : 'Country');
   const path = `/guides/${country}`;
   const unknownCountry = names.isSuccess && countryName === undefined;
 
@@ -58,7 +62,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
         />
       );
     }
-    if (unknownCountry || (query.isSuccess && query.data.meta.total === 0)) {
+    if (query.isSuccess && query.data.meta.total === 0) {
       return (
         <EmptyState
           title={`No guides for ${displayName} yet.`}
@@ -88,6 +92,18 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
           label="Guide pages"
         />
       </>
+    );
+  }
+
+  // A country the site doesn't list is a real 404 (not indexed), which never repeats the URL's text.
+  if (unknownCountry) {
+    return (
+      <ItemNotFound
+        title="Country not found"
+        message="We have no guides for that country. Explore the countries we cover."
+        listPath="/guides"
+        listLabel="All guides"
+      />
     );
   }
 

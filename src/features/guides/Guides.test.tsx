@@ -141,8 +141,17 @@ describe('/guides/{country}', () => {
     expect(screen.getByRole('link', { name: 'Hoi An Guide' })).toBeInTheDocument();
   });
 
-  it('says there are no guides for a country without any', async () => {
-    renderApp('/guides/atlantis');
-    expect(await screen.findByText('No guides for Atlantis yet.')).toBeInTheDocument();
+  it('answers a country it does not cover with a not-found page that is not indexed and does not repeat the address', async () => {
+    renderApp('/guides/atlantis-%3Cb%3Efree-visas%3C%2Fb%3E');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Country not found' }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/atlantis|free-visas/i);
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      ),
+    );
   });
 });
