@@ -96,10 +96,9 @@ describe('/guides', () => {
       'href',
       '/locations/thailand/bangkok',
     );
-    expect(screen.getByRole('link', { name: 'Submit a guide' })).toHaveAttribute(
-      'href',
-      '/submit-guide',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Submit a guide' }),
+    ).toHaveAttribute('href', '/submit-guide');
     expect(screen.getByRole('link', { name: 'Guide guidelines' })).toHaveAttribute(
       'href',
       '/guide-guidelines',

@@ -16,11 +16,12 @@ describe('/jobs', () => {
     renderApp('/jobs');
     expect(await screen.findByText('220 jobs found')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toHaveLength(10));
-    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-job');
-    expect(screen.getByRole('link', { name: 'Employer packages' })).toHaveAttribute(
-      'href',
-      '/employer-packages',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Post a job' }),
+    ).toHaveAttribute('href', '/post-job');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Employer packages' }),
+    ).toHaveAttribute('href', '/employer-packages');
   });
 
   it('restores every filter from the URL', async () => {
