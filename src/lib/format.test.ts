@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCount, formatDate, formatRelative, readingTime } from './format';
+import {
+  countOf,
+  formatCount,
+  formatDate,
+  formatRelative,
+  nameFromPlainSlug,
+  readingTime,
+} from './format';
 
 describe('formatCount', () => {
   it.each([
@@ -58,5 +65,14 @@ describe('countOf', () => {
     expect(countOf(2, 'reply', 'replies')).toBe('2 replies');
     expect(countOf(1, 'reply', 'replies')).toBe('1 reply');
     expect(countOf(15_200, 'member')).toBe('15.2k members');
+  });
+});
+
+describe('nameFromPlainSlug', () => {
+  it('names a plain slug and nothing else', () => {
+    expect(nameFromPlainSlug('south-korea')).toBe('South Korea');
+    expect(nameFromPlainSlug('health-safety')).toBe('Health Safety');
+    for (const slug of ['<b>free</b>', 'narnia!', 'Narnia', 'a b', '', '-x', 'x--y'])
+      expect(nameFromPlainSlug(slug)).toBeUndefined();
   });
 });

@@ -68,3 +68,11 @@ export function firstName(name: string): string {
 export function titleFromSlug(slug: string): string {
   return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
+
+/**
+ * A name for a plain slug from the address ('south-korea'), shown while the real name loads;
+ * undefined for anything else, so no other text of an address ever reaches a heading.
+ */
+export function nameFromPlainSlug(slug: string): string | undefined {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? titleFromSlug(slug) : undefined;
+}

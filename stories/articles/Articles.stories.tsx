@@ -21,6 +21,8 @@ const noArticles = http.get('*/api/content', () =>
 
 export const AllArticles: Story = {};
 export const Category: Story = { args: { path: '/articles?category=food-culture' } };
+/** A category the site doesn't have: a real not-found page. */
+export const UnknownCategory: Story = { args: { path: '/articles?category=narnia' } };
 export const QuestionsAndAnswers: Story = { args: { path: '/articles?type=qa' } };
 export const LastPage: Story = { args: { path: '/articles?page=14' } };
 export const PastTheLastPage: Story = { args: { path: '/articles?page=99' } };

@@ -78,6 +78,22 @@ describe('/articles', () => {
   });
 });
 
+describe('/articles?category= a category the site does not have', () => {
+  it('is a not-found page that is not indexed and does not repeat the address', async () => {
+    renderApp('/articles?category=narnia%3Cb%3Ebest-deals%3C%2Fb%3E');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Category not found' }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/narnia|best-deals/i);
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      ),
+    );
+  });
+});
+
 describe('/articles/{slug}', () => {
   it('renders the hero, the markdown body as elements, related links and more articles', async () => {
     const slug = firstSlug();

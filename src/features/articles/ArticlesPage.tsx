@@ -6,6 +6,8 @@ import {
 } from '@/api/articles';
 import type { ContentType } from '@/api/generated';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
+import { ItemNotFound } from '@/features/layout';
+import { nameFromPlainSlug } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
@@ -15,7 +17,7 @@ import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
 import { ArticleCard } from './ArticleCard';
-import { categoryName, TYPE_TABS } from './articleDisplay';
+import { TYPE_TABS } from './articleDisplay';
 import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Articles.css';
@@ -83,9 +85,21 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
     ...articlesQueryOptions(toArticleFilters(search)),
     placeholderData: keepPreviousData,
   });
-  const categoryLabel = useQuery(articleCategoriesQueryOptions()).data?.find(
-    (entry) => entry.category === search.category,
-  )?.label;
+  const categories = useQuery(articleCategoriesQueryOptions());
+  const categoryLabel = categories.data?.find((entry) => entry.category === search.category)?.label;
+
+  // A category the site doesn't have is a real 404 (not indexed), never an empty list under the
+  // address's words.
+  if (search.category && categories.isSuccess && categoryLabel === undefined) {
+    return (
+      <ItemNotFound
+        title="Category not found"
+        message="There is no article category of that name. Browse all articles instead."
+        listPath="/articles"
+        listLabel="All articles"
+      />
+    );
+  }
 
   function results() {
     return (
@@ -116,7 +130,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
   }
 
   const heading = search.category
-    ? `${categoryLabel ?? categoryName(search.category)} articles`
+    ? `${categoryLabel ?? nameFromPlainSlug(search.category) ?? 'Category'} articles`
     : 'Articles';
   return (
     <div className={styles.page}>

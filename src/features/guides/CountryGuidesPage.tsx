@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { ItemNotFound } from '@/features/layout';
 import { countrySlug, locationPath } from '@/features/locations';
-import { titleFromSlug } from '@/lib/format';
+import { nameFromPlainSlug } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
@@ -44,10 +44,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     [query.data],
   );
   const shown = filterGuides(guides, term, category, 'city');
-  // Until the API names the country, a plain slug ('south-korea') stands in; nothing else of
-  // the address is ever shown.
-  const displayName =
-    countryName ?? (/^[a-z]+(-[a-z]+)*$/.test(country) ? titleFromSlug(country) : 'Country');
+  const displayName = countryName ?? nameFromPlainSlug(country) ?? 'Country';
   const path = `/guides/${country}`;
   const unknownCountry = names.isSuccess && countryName === undefined;
 
