@@ -42,7 +42,7 @@ test('a member saves a location and finds it on favourites and the dashboard', a
   await expect(page).toHaveURL(/\/locations\/japan\/kyoto$/);
 
   await page.getByRole('button', { name: 'Save Kyoto' }).click();
-  await expect(page.getByRole('button', { name: 'Remove Kyoto from favorites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved Kyoto' })).toBeVisible();
 
   await page.goto('/favorites');
   await expect(page.getByRole('link', { name: 'Kyoto, Japan' })).toBeVisible();

@@ -47,7 +47,7 @@ describe('the Save control', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderSaveButton(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
-    const saved = await screen.findByRole('button', { name: 'Remove Bangkok from favorites' });
+    const saved = await screen.findByRole('button', { name: 'Saved Bangkok' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(saved);
     expect(await screen.findByRole('button', { name: 'Save Bangkok' })).toHaveAttribute(

@@ -42,7 +42,8 @@ export function SaveButton({ kind, itemId, itemName }: SaveButtonProps) {
         variant={saved ? 'primary' : 'secondary'}
         size="sm"
         aria-pressed={Boolean(saved)}
-        aria-label={saved ? `Remove ${itemName} from favorites` : `Save ${itemName}`}
+        // A toggle (aria-pressed) named by what it shows: 'Saved Chiang Mai', pressed, unsaves it.
+        aria-label={saved ? `Saved ${itemName}` : `Save ${itemName}`}
         disabled={busy}
         onClick={() => (saved ? remove.mutate(saved.id) : save.mutate({ kind, itemId }))}
       >
