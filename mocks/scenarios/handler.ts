@@ -3,7 +3,8 @@ import { errorResponse } from '../handlers/http';
 import { emptied, forcedStatus } from './scenario';
 import { activeScenario } from './store';
 
-const API_PREFIX = /^.*?\/api(?=\/)/;
+/** The mock serves the API at `/api` on its own origin; the dev server's `/src/api/*.ts` modules are not calls. */
+const API_PREFIX = '/api/';
 
 /**
  * Runs before the real handlers: waits, fails or forces a status as the scenario says, and with
@@ -11,9 +12,11 @@ const API_PREFIX = /^.*?\/api(?=\/)/;
  */
 export function scenarioHandler(realHandlers: RequestHandler[]) {
   return http.all('*/api/*', async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith(API_PREFIX)) return undefined;
     const scenario = activeScenario();
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
-    const apiPath = new URL(request.url).pathname.replace(API_PREFIX, '');
+    const apiPath = pathname.slice(API_PREFIX.length - 1);
     const forced = forcedStatus(scenario, apiPath);
     if (forced) return errorResponse(forced, `Forced ${forced} by the QA scenario.`);
     if (scenario.failureRate > 0 && Math.random() < scenario.failureRate)

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vListLocationsResponse, vSearchSiteResponse } from '@/api/generated/valibot.gen';
 import { handlers } from '../handlers';
@@ -94,6 +95,15 @@ describe('the scenario handler', () => {
     const { status, body } = await callApi('/stats');
     expect(status).toBe(500);
     expect(body).toMatchObject({ message: expect.stringContaining('QA scenario') });
+  });
+
+  it("leaves alone what is not an API call, such as the dev server's /src/api modules", async () => {
+    setScenario(parseScenario('fail:1').scenario);
+    const failing = [scenarioHandler(handlers)];
+    const module = new Request('http://localhost:5173/src/api/auth.ts');
+    expect(await getResponse(failing, module)).toBeUndefined();
+    const call = await getResponse(failing, new Request('http://localhost:5173/api/stats'));
+    expect(call?.status).toBe(500);
   });
 
   it('answers empty lists that still follow the contract', async () => {
