@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiPreconnect } from './scripts/apiPreconnect.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
-import { cspPlugin } from './scripts/csp.ts';
+import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { mockAssets } from './scripts/mockAssets.ts';
 import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
   return {
     plugins: [
-      cspPlugin(apiBaseUrl),
+      securityHeadersPlugin(apiBaseUrl),
       apiPreconnect(apiBaseUrl),
       tanstackRouter({
         target: 'react',

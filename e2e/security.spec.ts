@@ -131,6 +131,28 @@ test('the built app runs under its Content-Security-Policy without a violation',
   expect(policy).not.toContain('unsafe-eval');
 });
 
+test('every answer carries the hosting headers, and no other page can frame the app', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/', '/jobs?page=2', '/mockServiceWorker.js', '/favicon.svg']) {
+    const headers = (await page.request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+  // A page of its own: the browser's report of the refused frame is the expected outcome here.
+  const framer = await browser.newPage();
+  await framer.setContent(`<iframe title="Ginger" src="${baseURL}/"></iframe>`, {
+    waitUntil: 'load',
+  });
+  await expect(framer.frameLocator('iframe').locator('#root')).toHaveCount(0);
+  await framer.close();
+});
+
 test('the session token never reaches the console', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
