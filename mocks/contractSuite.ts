@@ -586,6 +586,42 @@ export function describeResponsesConform(label: string, origin: () => string) {
       expect(new Set(cases.map(([id]) => id))).toEqual(new Set(operationsById.keys()));
     });
 
+    const conforms = (operationId: string, status: number, body: unknown) => {
+      const result = v.safeParse(responseSchema(operationId, status)!, body);
+      expect(
+        result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? [],
+      ).toEqual([]);
+    };
+
+    it('login: throttled after five failures, with Retry-After', async () => {
+      const wrong = post({ email: 'explorer@ginger.example', password: 'nope-nope' });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await callApiAt(origin(), '/auth/login', wrong);
+      const { status, body, response } = await callApiAt(origin(), '/auth/login', wrong);
+      expect(status).toBe(429);
+      expect(Number(response.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+      conforms('login', status, body);
+    });
+
+    it('register: two at once with one email, one account and a refusal in the contract', async () => {
+      const body = post({
+        name: 'Lee',
+        email: 'lee.twin@ginger.example',
+        password: 'Harbour2026!',
+        password_confirmation: 'Harbour2026!',
+        terms: true,
+      });
+      const answers = await Promise.all([
+        callApiAt(origin(), '/auth/register', body),
+        callApiAt(origin(), '/auth/register', body),
+      ]);
+      // In process the two overlap (409); over HTTP the second may arrive after the first (422).
+      const [won, lost] = [...answers].sort((a, b) => a.status - b.status);
+      expect(won!.status).toBe(201);
+      expect([409, 422]).toContain(lost!.status);
+      conforms('register', lost!.status, lost!.body);
+    });
+
     it.each(cases)('%s: %s', async (operationId, _label, path, init, expectedStatus) => {
       if (operationId === 'getArticle' || operationId === 'likeArticle') {
         // The seed may not hold this exact slug: use the first article's.

@@ -1,12 +1,14 @@
 /** Test helpers over the mock API (Vitest only). */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './node';
+import { resetThrottles } from './handlers/throttle';
 import { seedDatabase } from './seed';
 
 /** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
+    resetThrottles();
     await seedDatabase();
   });
   afterEach(() => server.resetHandlers());

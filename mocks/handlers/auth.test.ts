@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callApi, setupMockApi } from '@mocks/testing';
+import { now, pinClock } from '@/lib/clock';
 
 setupMockApi();
 
@@ -33,6 +34,47 @@ describe('POST /auth/login', () => {
         password: ['The password field must be at least 6 characters.'],
       },
     });
+  });
+});
+
+describe('sign-in attempts', () => {
+  const laterBy = (ms: number) => pinClock(new Date(now().getTime() + ms), { frozen: true });
+
+  it('are refused with 429 and Retry-After after five failures, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login('explorer@ginger.example', 'wrong-password')).status).toBe(401);
+    laterBy(20_000);
+    const refused = await login('EXPLORER@ginger.example', 'Explorer123!');
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too Many Attempts.' } });
+    expect(refused.response.headers.get('Retry-After')).toBe('40');
+    expect((await login('adventurer@ginger.example', 'Adventurer123!')).status).toBe(200);
+
+    laterBy(40_000);
+    expect((await login('explorer@ginger.example', 'Explorer123!')).status).toBe(200);
+  });
+
+  it('start counting afresh after a successful sign-in', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await login('explorer@ginger.example', 'wrong-password');
+    expect((await login('explorer@ginger.example', 'Explorer123!')).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await login('explorer@ginger.example', 'wrong-password')).status).toBe(401);
+  });
+});
+
+describe('POST /auth/forgot-password', () => {
+  const requestReset = () =>
+    callApi('/auth/forgot-password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'explorer@ginger.example' }),
+    });
+
+  it('sends three links per address in ten minutes, then asks the caller to wait', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await requestReset()).status).toBe(202);
+    const refused = await requestReset();
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers.get('Retry-After')).toBe('600');
   });
 });
 
@@ -91,6 +133,28 @@ describe('POST /auth/register', () => {
         terms: ['The terms must be accepted.'],
       },
     });
+  });
+});
+
+describe('two registrations with one email at the same moment', () => {
+  it('create one account: the other is told the email was just taken, with 409', async () => {
+    const register = (name: string) =>
+      callApi('/auth/register', {
+        method: 'POST',
+        body: JSON.stringify({
+          name,
+          email: 'twins@ginger.example',
+          password: 'Mountains88!',
+          password_confirmation: 'Mountains88!',
+          terms: true,
+        }),
+      });
+    const answers = await Promise.all([register('Ana'), register('Ana Twin')]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
+    expect(answers.find(({ status }) => status === 409)?.body).toMatchObject({
+      errors: { email: [expect.stringContaining('created a moment ago')] },
+    });
+    expect((await login('twins@ginger.example', 'Mountains88!')).status).toBe(200);
   });
 });
 

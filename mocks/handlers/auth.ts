@@ -6,6 +6,7 @@ import { persistDatabase } from '../persist';
 import { toUser, type UserRecord } from '../resources';
 import { API, errorResponse, json, validationError } from './http';
 import { route } from './route';
+import { clearAttempts, countAttempt, throttled } from './throttle';
 import { now as clockNow } from '@/lib/clock';
 
 export const RESET_LINK_MESSAGE =
@@ -14,6 +15,36 @@ export const RESET_LINK_MESSAGE =
 function findUserByEmail(email: string) {
   const wanted = email.trim().toLowerCase();
   return db.user.findMany().find((user) => user.email.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * Emails of registrations under way. Creating an account awaits (hashing, the insert), so two
+ * registrations with one email at once would both pass the check above: the first to claim the
+ * email wins, the other gets a 409 instead of a second account or a failed insert.
+ */
+const emailsBeingRegistered = new Set<string>();
+
+function claimEmail(email: string): boolean {
+  const key = email.trim().toLowerCase();
+  if (emailsBeingRegistered.has(key)) return false;
+  emailsBeingRegistered.add(key);
+  return true;
+}
+
+function releaseEmail(email: string): void {
+  emailsBeingRegistered.delete(email.trim().toLowerCase());
+}
+
+function emailJustTaken(): Response {
+  return json(
+    {
+      message: 'An account with this email address was created a moment ago.',
+      errors: {
+        email: ['An account with this email address was created a moment ago. Sign in instead.'],
+      },
+    },
+    409,
+  );
 }
 
 async function startSession(user: UserRecord) {
@@ -27,11 +58,17 @@ export const authHandlers = [
   http.post(
     `${API}/auth/login`,
     route({ body: vLoginBody }, async ({ body }) => {
+      const refused = throttled('login', body.email);
+      if (refused) return refused;
       const user = findUserByEmail(body.email);
       const valid = user
         ? await verifyPassword(body.password, user.password_salt, user.password_hash)
         : false;
-      if (!user || !valid) return errorResponse(401, 'These credentials do not match our records.');
+      if (!user || !valid) {
+        countAttempt('login', body.email);
+        return errorResponse(401, 'These credentials do not match our records.');
+      }
+      clearAttempts('login', body.email);
       return json(await startSession(user));
     }),
   ),
@@ -39,6 +76,9 @@ export const authHandlers = [
   http.post(
     `${API}/auth/register`,
     route({ body: vRegisterBody }, async ({ body }) => {
+      const refused = throttled('register', body.email);
+      if (refused) return refused;
+      countAttempt('register', body.email);
       const errors: Record<string, string[]> = {};
       if (findUserByEmail(body.email)) errors.email = ['The email has already been taken.'];
       if (body.password !== body.password_confirmation) {
@@ -46,26 +86,35 @@ export const authHandlers = [
       }
       if (!body.terms) errors.terms = ['The terms must be accepted.'];
       if (Object.keys(errors).length > 0) return validationError(errors);
-
-      const salt = randomHex(16);
-      const ids = db.user.findMany().map((user) => user.id);
-      const user = await db.user.create({
-        id: Math.max(0, ...ids) + 1,
-        name: body.name.trim(),
-        email: body.email.trim(),
-        membership_tier: 'free',
-        password_salt: salt,
-        password_hash: await hashPassword(body.password, salt),
-        created_at: clockNow().toISOString(),
-      });
-      return json(await startSession(user), 201);
+      if (!claimEmail(body.email)) return emailJustTaken();
+      try {
+        const salt = randomHex(16);
+        const ids = db.user.findMany().map((user) => user.id);
+        const user = await db.user.create({
+          id: Math.max(0, ...ids) + 1,
+          name: body.name.trim(),
+          email: body.email.trim(),
+          membership_tier: 'free',
+          password_salt: salt,
+          password_hash: await hashPassword(body.password, salt),
+          created_at: clockNow().toISOString(),
+        });
+        return json(await startSession(user), 201);
+      } finally {
+        releaseEmail(body.email);
+      }
     }),
   ),
 
   http.post(
     `${API}/auth/forgot-password`,
     // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
-    route({ body: vForgotPasswordBody }, () => json({ message: RESET_LINK_MESSAGE }, 202)),
+    route({ body: vForgotPasswordBody }, ({ body }) => {
+      const refused = throttled('passwordReset', body.email);
+      if (refused) return refused;
+      countAttempt('passwordReset', body.email);
+      return json({ message: RESET_LINK_MESSAGE }, 202);
+    }),
   ),
 
   http.post(

@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
+import { resetThrottles } from '../handlers/throttle';
 import { seedDatabase } from '../seed';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0 });
 });
 beforeEach(async () => {
+  resetThrottles();
   await seedDatabase();
 });
 afterAll(() => mock.close());
@@ -36,6 +38,7 @@ describe('the HTTP mock server', () => {
       headers: { Origin: 'http://127.0.0.1:4311' },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4311');
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After');
   });
 
   it('gzips large answers for clients that accept it, as a production API would', async () => {

@@ -15,6 +15,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    // Cross-origin scripts see only simple response headers unless exposed: the app reads Retry-After.
+    'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': '600',
     vary: 'Origin',
   };

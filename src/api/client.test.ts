@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { now } from '@/lib/clock';
 import { apiRequest } from './client';
 import { setUnauthorizedHandler } from './clientState';
 import { ApiError, errorBannerMessage, GENERIC_ERROR_MESSAGE } from './errors';
@@ -111,6 +112,24 @@ describe('apiRequest', () => {
     expect(error.message).toMatch(/not valid JSON/);
   });
 
+  it('reads how long a throttled caller must wait, in seconds or as a date', async () => {
+    const throttle = (retryAfter: string) =>
+      server.use(
+        http.get(`${API_ORIGIN}/locations`, () =>
+          HttpResponse.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': retryAfter } },
+          ),
+        ),
+      );
+    throttle('40');
+    const inSeconds = await rejection(apiRequest('/locations', vListLocationsResponse));
+    expect(inSeconds.retryAfterSeconds).toBe(40);
+    throttle(new Date(now().getTime() + 600_000).toUTCString());
+    const asDate = await rejection(apiRequest('/locations', vListLocationsResponse));
+    expect(asDate.retryAfterSeconds).toBe(600);
+  });
+
   it('turns a network failure into a network error', async () => {
     server.use(http.get(`${API_ORIGIN}/locations`, () => HttpResponse.error()));
     const error = await rejection(apiRequest('/locations', vListLocationsResponse));
@@ -168,6 +187,22 @@ describe('errorBannerMessage (SPEC §8)', () => {
   ])('never shows the text of %s', (_label, status, serverMessage) => {
     const error = new ApiError({ status, kind: 'http', message: serverMessage, serverMessage });
     expect(errorBannerMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it.each([
+    [40, 'Too many attempts. Please try again in 40 seconds.'],
+    [1, 'Too many attempts. Please try again in 1 second.'],
+    [61, 'Too many attempts. Please try again in 2 minutes.'],
+    [undefined, 'Too many attempts. Please wait a moment and try again.'],
+  ])('tells a throttled caller (Retry-After %s) how long to wait', (retryAfterSeconds, banner) => {
+    const error = new ApiError({
+      status: 429,
+      kind: 'http',
+      message: 'x',
+      serverMessage: 'Too Many Attempts.',
+      retryAfterSeconds,
+    });
+    expect(errorBannerMessage(error)).toBe(banner);
   });
 
   it('falls back to the generic sentence', () => {

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/format';
+
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
@@ -11,6 +13,8 @@ export class ApiError extends Error {
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldErrors;
+  /** How long a throttled caller (429) should wait, from the server's Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     status: number;
@@ -18,12 +22,14 @@ export class ApiError extends Error {
     message: string;
     serverMessage?: string;
     fieldErrors?: FieldErrors;
+    retryAfterSeconds?: number;
   }) {
     super(options.message);
     this.status = options.status;
     this.kind = options.kind;
     this.serverMessage = options.serverMessage;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The first message of the first field that has one. */
@@ -47,12 +53,24 @@ function messageForPeople(error: ApiError): string | undefined {
   return message;
 }
 
+/** 'Too many attempts' with how long to wait: seconds under a minute, else whole minutes. */
+function throttledMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return 'Too many attempts. Please wait a moment and try again.';
+  const wait =
+    retryAfterSeconds < 60
+      ? countOf(retryAfterSeconds, 'second')
+      : countOf(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many attempts. Please try again in ${wait}.`;
+}
+
 /**
  * What a form banner shows (SPEC §8): the server's message; else the first message of the
  * first field; else a generic sentence. A server failure (5xx) always gets the generic
  * sentence: its text ('Server Error', 'SQLSTATE[23000]...') was never meant for users.
  */
 export function errorBannerMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429)
+    return throttledMessage(error.retryAfterSeconds);
   if (error instanceof ApiError)
     return messageForPeople(error) ?? error.firstFieldError ?? GENERIC_ERROR_MESSAGE;
   return GENERIC_ERROR_MESSAGE;

@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
+import { now } from '@/lib/clock';
 import { apiBaseUrl } from './env';
 import { notifyUnauthorized, whenBackendReady } from './clientState';
 import { ApiError } from './errors';
@@ -53,7 +54,18 @@ const vErrorBody = v.object({
   errors: v.fallback(v.optional(v.record(v.string(), v.array(v.string()))), undefined),
 });
 
-function apiErrorFromBody(status: number, body: unknown): ApiError {
+/** Retry-After in seconds, as a number or an HTTP date. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')?.trim();
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header)
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - now().getTime()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function apiErrorFromResponse(response: Response, body: unknown): ApiError {
+  const { status } = response;
   const parsed = v.safeParse(vErrorBody, body);
   const serverMessage = parsed.success ? parsed.output.message?.trim() || undefined : undefined;
   const fieldErrors = parsed.success ? (parsed.output.errors ?? {}) : {};
@@ -63,6 +75,7 @@ function apiErrorFromBody(status: number, body: unknown): ApiError {
     message: serverMessage ?? `Request failed with status ${status}.`,
     serverMessage,
     fieldErrors,
+    retryAfterSeconds: status === 429 ? retryAfterSeconds(response) : undefined,
   });
 }
 
@@ -89,7 +102,7 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   } catch (error) {
     if (error instanceof HTTPError) {
       const body: unknown = await error.response.json().catch(() => undefined);
-      throw apiErrorFromBody(error.response.status, body);
+      throw apiErrorFromResponse(error.response, body);
     }
     if (error instanceof TimeoutError) {
       throw new ApiError({

@@ -1324,7 +1324,7 @@ export type LoginErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1353,11 +1353,15 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
+     * Another registration with the same email was being created at the same moment and won; this one created nothing.
+     */
+    409: ValidationErrorResponse;
+    /**
      * The registration data is invalid, e.g. the email is already taken.
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1390,7 +1394,7 @@ export type LogoutErrors = {
      */
     401: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1423,7 +1427,7 @@ export type GetCurrentUserErrors = {
      */
     401: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1456,7 +1460,7 @@ export type ForgotPasswordErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1493,7 +1497,7 @@ export type UpdateProfileErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1530,7 +1534,7 @@ export type ChangePasswordErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1567,7 +1571,7 @@ export type ChangeMembershipErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1600,7 +1604,7 @@ export type ListFavoritesErrors = {
      */
     401: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1645,7 +1649,7 @@ export type CreateFavoriteErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1691,7 +1695,7 @@ export type DeleteFavoriteErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1728,7 +1732,7 @@ export type ListJournalEntriesErrors = {
      */
     403: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1769,7 +1773,7 @@ export type CreateJournalEntryErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1815,7 +1819,7 @@ export type DeleteJournalEntryErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1869,7 +1873,7 @@ export type ListArticlesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1898,7 +1902,7 @@ export type ListArticleCategoriesData = {
 
 export type ListArticleCategoriesErrors = {
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1936,7 +1940,7 @@ export type ListTrendingArticlesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -1974,7 +1978,7 @@ export type GetArticleErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2012,7 +2016,7 @@ export type LikeArticleErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2066,7 +2070,7 @@ export type ListLocationsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2104,7 +2108,7 @@ export type GetLocationErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2182,7 +2186,7 @@ export type ListJobsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2219,7 +2223,7 @@ export type CreateJobErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2257,7 +2261,7 @@ export type GetJobErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2304,7 +2308,7 @@ export type ListSimilarJobsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2358,7 +2362,7 @@ export type ListDatingProfilesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2396,7 +2400,7 @@ export type GetDatingProfileErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2434,7 +2438,7 @@ export type ListSimilarDatingProfilesErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2476,7 +2480,7 @@ export type LikeDatingProfileErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2522,7 +2526,7 @@ export type SendDatingMessageErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2559,7 +2563,7 @@ export type CreateReportErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2605,7 +2609,7 @@ export type ListForumMembersErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2634,7 +2638,7 @@ export type ListForumCategoriesData = {
 
 export type ListForumCategoriesErrors = {
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2692,7 +2696,7 @@ export type ListForumTopicsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2729,7 +2733,7 @@ export type CreateForumTopicErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2767,7 +2771,7 @@ export type GetForumTopicErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2813,7 +2817,7 @@ export type CreateForumReplyErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2855,7 +2859,7 @@ export type LikeForumTopicErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2897,7 +2901,7 @@ export type LikeForumReplyErrors = {
      */
     404: ErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2926,7 +2930,7 @@ export type GetStatsData = {
 
 export type GetStatsErrors = {
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2968,7 +2972,7 @@ export type SearchSiteErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3001,7 +3005,7 @@ export type SendContactMessageErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3034,7 +3038,7 @@ export type SubmitGuideErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3071,7 +3075,7 @@ export type CreateAdErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3108,7 +3112,7 @@ export type CreateTravelListErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * The client sent too many requests; retry later.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
-import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
 
@@ -60,6 +60,19 @@ describe('sign in', () => {
     );
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('asks the member to wait after five wrong passwords, and says for how long', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await callApi('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'explorer@ginger.example', password: 'wrong-password' }),
+      });
+    renderApp('/login');
+    await fillLogin('explorer@ginger.example', 'Explorer123!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 1 minute.',
+    );
   });
 
   it('says "An error occurred. Please try again." when the server gives no message', async () => {
@@ -274,6 +287,20 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists for that email, we have sent a link to reset the password.',
+    );
+  });
+
+  it('asks the visitor to wait after three links in ten minutes', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await callApi('/auth/forgot-password', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'explorer@ginger.example' }),
+      });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'explorer@ginger.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 10 minutes.',
     );
   });
 });
