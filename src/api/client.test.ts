@@ -193,8 +193,8 @@ describe('errorBannerMessage (SPEC §8)', () => {
     [40, 'Too many attempts. Please try again in 40 seconds.'],
     [1, 'Too many attempts. Please try again in 1 second.'],
     [61, 'Too many attempts. Please try again in 2 minutes.'],
-    [undefined, 'Too many attempts. Please wait a moment and try again.'],
-  ])('tells a throttled caller (Retry-After %s) how long to wait', (retryAfterSeconds, banner) => {
+    [undefined, 'Too Many Attempts.'],
+  ])('words the banner of a throttled call (Retry-After %s)', (retryAfterSeconds, banner) => {
     const error = new ApiError({
       status: 429,
       kind: 'http',

@@ -54,8 +54,7 @@ function messageForPeople(error: ApiError): string | undefined {
 }
 
 /** 'Too many attempts' with how long to wait: seconds under a minute, else whole minutes. */
-function throttledMessage(retryAfterSeconds: number | undefined): string {
-  if (!retryAfterSeconds) return 'Too many attempts. Please wait a moment and try again.';
+function throttledMessage(retryAfterSeconds: number): string {
   const wait =
     retryAfterSeconds < 60
       ? countOf(retryAfterSeconds, 'second')
@@ -69,7 +68,7 @@ function throttledMessage(retryAfterSeconds: number | undefined): string {
  * sentence: its text ('Server Error', 'SQLSTATE[23000]...') was never meant for users.
  */
 export function errorBannerMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429)
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds)
     return throttledMessage(error.retryAfterSeconds);
   if (error instanceof ApiError)
     return messageForPeople(error) ?? error.firstFieldError ?? GENERIC_ERROR_MESSAGE;
