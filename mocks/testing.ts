@@ -1,6 +1,7 @@
 /** Test helpers over the mock API (Vitest only). */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './node';
+import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { seedDatabase } from './seed';
 
@@ -9,6 +10,7 @@ export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     resetThrottles();
+    forgetSubmissions();
     await seedDatabase();
   });
   afterEach(() => server.resetHandlers());

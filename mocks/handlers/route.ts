@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import type { UserRecord } from '../resources';
 import { coerceStrings, errorResponse, fieldErrors, validationError } from './http';
+import { answerOnce } from './idempotency';
 import { normalizeInput } from './normalizeInput';
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -44,8 +45,8 @@ function validate(schema: v.GenericSchema | undefined, input: unknown) {
 
 /**
  * The one wrapper every handler uses: reads the session, validates path, query and body (once
- * normalised, `normalizeInput`) with the contract's valibot schemas, and answers with the
- * contract's error shapes.
+ * normalised, `normalizeInput`) with the contract's valibot schemas, answers with the
+ * contract's error shapes, and answers a submission sent again with its key only once.
  */
 export function route<
   Q extends v.GenericSchema | undefined = undefined,
@@ -86,13 +87,15 @@ export function route<
     const bodyResult = validate(options.body, normalizeInput(rawBody ?? {}));
     if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
 
-    return resolve({
-      request,
-      query: queryResult.output as Output<Q>,
-      body: bodyResult.output as Output<B>,
-      params: paramsResult.output as Output<P>,
-      user: user as RouteContext<Q, B, P, A>['user'],
-      token,
-    });
+    return answerOnce(request, token ?? 'visitor', () =>
+      resolve({
+        request,
+        query: queryResult.output as Output<Q>,
+        body: bodyResult.output as Output<B>,
+        params: paramsResult.output as Output<P>,
+        user: user as RouteContext<Q, B, P, A>['user'],
+        token,
+      }),
+    );
   };
 }

@@ -14,7 +14,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
     // Cross-origin scripts see only simple response headers unless exposed: the app reads Retry-After.
     'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': '600',

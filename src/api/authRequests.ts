@@ -33,10 +33,11 @@ export async function login(credentials: LoginRequest, { remember = false } = {}
   return user;
 }
 
-export async function register(payload: RegisterRequest): Promise<User> {
+export async function register(payload: RegisterRequest, submissionKey: string): Promise<User> {
   const { user, token } = await apiRequest('/auth/register', vRegisterResponse, {
     method: 'post',
     json: payload,
+    submissionKey,
   });
   authToken.set(token);
   return user;

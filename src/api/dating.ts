@@ -63,17 +63,30 @@ export async function likeDatingProfile(id: number): Promise<number> {
 }
 
 /** Sends a private message and returns the server's confirmation. */
-export async function sendDatingMessage(id: number, message: string): Promise<string> {
+export async function sendDatingMessage(
+  id: number,
+  message: string,
+  submissionKey: string,
+): Promise<string> {
   return (
     await apiRequest(`/dating/profiles/${id}/messages`, vSendDatingMessageResponse, {
       method: 'post',
       json: { message },
+      submissionKey,
     })
   ).message;
 }
 
 /** Reports a profile or post to the safety team and returns the server's confirmation. */
-export async function createReport(report: CreateReportRequest): Promise<string> {
-  return (await apiRequest('/reports', vCreateReportResponse, { method: 'post', json: report }))
-    .message;
+export async function createReport(
+  report: CreateReportRequest,
+  submissionKey: string,
+): Promise<string> {
+  return (
+    await apiRequest('/reports', vCreateReportResponse, {
+      method: 'post',
+      json: report,
+      submissionKey,
+    })
+  ).message;
 }

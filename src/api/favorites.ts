@@ -31,7 +31,15 @@ export async function removeFavorite(id: number): Promise<void> {
   await apiCommand(`/favorites/${id}`, { method: 'delete' });
 }
 
-export async function createTravelList(list: CreateTravelListRequest): Promise<TravelList> {
-  return (await apiRequest('/lists', vCreateTravelListResponse, { method: 'post', json: list }))
-    .data;
+export async function createTravelList(
+  list: CreateTravelListRequest,
+  submissionKey: string,
+): Promise<TravelList> {
+  return (
+    await apiRequest('/lists', vCreateTravelListResponse, {
+      method: 'post',
+      json: list,
+      submissionKey,
+    })
+  ).data;
 }

@@ -63,17 +63,28 @@ export function forumTopicQueryOptions(id: number) {
 }
 
 /** Starts a topic and returns its id. */
-export async function createForumTopic(topic: CreateForumTopicRequest): Promise<number> {
+export async function createForumTopic(
+  topic: CreateForumTopicRequest,
+  submissionKey: string,
+): Promise<number> {
   return (
-    await apiRequest('/forums/topics', vCreateForumTopicResponse, { method: 'post', json: topic })
+    await apiRequest('/forums/topics', vCreateForumTopicResponse, {
+      method: 'post',
+      json: topic,
+      submissionKey,
+    })
   ).data.id;
 }
 
-export async function createForumReply(topicId: number, content: string, parentId?: number) {
+export async function createForumReply(
+  reply: { topicId: number; content: string; parentId?: number },
+  submissionKey: string,
+) {
   return (
-    await apiRequest(`/forums/topics/${topicId}/replies`, vCreateForumReplyResponse, {
+    await apiRequest(`/forums/topics/${reply.topicId}/replies`, vCreateForumReplyResponse, {
       method: 'post',
-      json: { content, parent_id: parentId },
+      json: { content: reply.content, parent_id: reply.parentId },
+      submissionKey,
     })
   ).data;
 }

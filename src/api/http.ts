@@ -15,6 +15,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** A 401 from this call is the caller's business: the session is not cleared and nobody is redirected. */
   keepSessionOn401?: boolean;
+  /** Sent as Idempotency-Key: the server answers one submission once, however often it arrives. */
+  submissionKey?: string;
 };
 
 /** An absolute prefix: Request objects outside a browser page (tests, workers) cannot resolve '/api'. */
@@ -96,7 +98,9 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
       method: options.method ?? 'get',
       searchParams: cleanSearchParams(options.searchParams),
       json: options.json,
-      headers: options.headers,
+      headers: options.submissionKey
+        ? { ...options.headers, 'Idempotency-Key': options.submissionKey }
+        : options.headers,
       context: { keepSessionOn401: options.keepSessionOn401 ?? false },
     });
   } catch (error) {

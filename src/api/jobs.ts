@@ -47,6 +47,8 @@ export function similarJobsQueryOptions(id: number, limit = 3) {
 }
 
 /** Posts a job; it is on the board at once. */
-export async function createJob(job: CreateJobRequest): Promise<Job> {
-  return (await apiRequest('/jobs', vCreateJobResponse, { method: 'post', json: job })).data;
+export async function createJob(job: CreateJobRequest, submissionKey: string): Promise<Job> {
+  return (
+    await apiRequest('/jobs', vCreateJobResponse, { method: 'post', json: job, submissionKey })
+  ).data;
 }

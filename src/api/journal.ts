@@ -14,11 +14,12 @@ export function journalQueryOptions() {
   });
 }
 
-export async function createJournalEntry(entry: CreateJournalEntryRequest) {
+export async function createJournalEntry(entry: CreateJournalEntryRequest, submissionKey: string) {
   return (
     await apiRequest('/journal/entries', vCreateJournalEntryResponse, {
       method: 'post',
       json: entry,
+      submissionKey,
     })
   ).data;
 }

@@ -3,15 +3,29 @@ import { vSendContactMessageResponse, vSubmitGuideResponse } from './generated/v
 import { apiRequest } from './client';
 
 /** Sends a message to the team and returns their confirmation. */
-export async function sendContactMessage(message: ContactRequest): Promise<string> {
+export async function sendContactMessage(
+  message: ContactRequest,
+  submissionKey: string,
+): Promise<string> {
   return (
-    await apiRequest('/contact', vSendContactMessageResponse, { method: 'post', json: message })
+    await apiRequest('/contact', vSendContactMessageResponse, {
+      method: 'post',
+      json: message,
+      submissionKey,
+    })
   ).message;
 }
 
 /** Sends a guide to the editors and returns their confirmation. */
-export async function submitGuide(guide: GuideSubmissionRequest): Promise<string> {
+export async function submitGuide(
+  guide: GuideSubmissionRequest,
+  submissionKey: string,
+): Promise<string> {
   return (
-    await apiRequest('/guides/submissions', vSubmitGuideResponse, { method: 'post', json: guide })
+    await apiRequest('/guides/submissions', vSubmitGuideResponse, {
+      method: 'post',
+      json: guide,
+      submissionKey,
+    })
   ).message;
 }

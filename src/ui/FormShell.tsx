@@ -1,5 +1,5 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -23,7 +23,8 @@ type FormShellProps = {
 
 /**
  * A TanStack form element: browser validation off (the form's own rules speak), the banner,
- * the fields, and a submit button that is disabled and relabelled while submitting.
+ * the fields, and a submit button that is disabled and relabelled while submitting. Clicks that
+ * land before the button is disabled (several in one tick) submit once.
  */
 export function FormShell({
   form,
@@ -39,6 +40,7 @@ export function FormShell({
   children,
 }: FormShellProps) {
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  const submitting = useRef(false);
   return (
     <form
       className={className}
@@ -47,7 +49,11 @@ export function FormShell({
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        if (submitting.current) return;
+        submitting.current = true;
+        void form.handleSubmit().finally(() => {
+          submitting.current = false;
+        });
       }}
     >
       {heading}

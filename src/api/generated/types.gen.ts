@@ -1263,6 +1263,11 @@ export type ForumMemberListResponse = {
 };
 
 /**
+ * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+ */
+export type IdempotencyKey = string;
+
+/**
  * 1-based page number.
  */
 export type PageParam = number;
@@ -1346,6 +1351,12 @@ export type LoginResponse = LoginResponses[keyof LoginResponses];
 
 export type RegisterData = {
     body: RegisterRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/auth/register';
@@ -1754,6 +1765,12 @@ export type ListJournalEntriesResponse = ListJournalEntriesResponses[keyof ListJ
 
 export type CreateJournalEntryData = {
     body: CreateJournalEntryRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/journal/entries';
@@ -2208,6 +2225,12 @@ export type ListJobsResponse = ListJobsResponses[keyof ListJobsResponses];
 
 export type CreateJobData = {
     body: CreateJobRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/jobs';
@@ -2502,6 +2525,12 @@ export type LikeDatingProfileResponse = LikeDatingProfileResponses[keyof LikeDat
 
 export type SendDatingMessageData = {
     body: SendMessageRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Numeric id of the item.
@@ -2548,6 +2577,12 @@ export type SendDatingMessageResponse = SendDatingMessageResponses[keyof SendDat
 
 export type CreateReportData = {
     body: CreateReportRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/reports';
@@ -2718,6 +2753,12 @@ export type ListForumTopicsResponse = ListForumTopicsResponses[keyof ListForumTo
 
 export type CreateForumTopicData = {
     body: CreateForumTopicRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/forums/topics';
@@ -2793,6 +2834,12 @@ export type GetForumTopicResponse = GetForumTopicResponses[keyof GetForumTopicRe
 
 export type CreateForumReplyData = {
     body: CreateForumReplyRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Numeric id of the item.
@@ -2994,6 +3041,12 @@ export type SearchSiteResponse = SearchSiteResponses[keyof SearchSiteResponses];
 
 export type SendContactMessageData = {
     body: ContactRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/contact';
@@ -3027,6 +3080,12 @@ export type SendContactMessageResponse = SendContactMessageResponses[keyof SendC
 
 export type SubmitGuideData = {
     body: GuideSubmissionRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/guides/submissions';
@@ -3060,6 +3119,12 @@ export type SubmitGuideResponse = SubmitGuideResponses[keyof SubmitGuideResponse
 
 export type CreateAdData = {
     body: CreateAdRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/ads';
@@ -3097,6 +3162,12 @@ export type CreateAdResponse = CreateAdResponses[keyof CreateAdResponses];
 
 export type CreateTravelListData = {
     body: CreateTravelListRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/lists';

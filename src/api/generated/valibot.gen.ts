@@ -1125,6 +1125,11 @@ export const vForumMemberListResponse = v.object({
 });
 
 /**
+ * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+ */
+export const vIdempotencyKey = v.pipe(v.string(), v.minLength(16), v.maxLength(64));
+
+/**
  * 1-based page number.
  */
 export const vPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
@@ -1177,6 +1182,10 @@ export const vLoginBody = vLoginRequest;
 export const vLoginResponse = vAuthResponse;
 
 export const vRegisterBody = vRegisterRequest;
+
+export const vRegisterHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 /**
  * Account created and signed in.
@@ -1248,6 +1257,10 @@ export const vDeleteFavoriteResponse = v.void();
 export const vListJournalEntriesResponse = vJournalEntryListResponse;
 
 export const vCreateJournalEntryBody = vCreateJournalEntryRequest;
+
+export const vCreateJournalEntryHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 /**
  * The new entry.
@@ -1351,6 +1364,10 @@ export const vListJobsResponse = vJobListResponse;
 
 export const vCreateJobBody = vCreateJobRequest;
 
+export const vCreateJobHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
 /**
  * The job as listed.
  */
@@ -1420,6 +1437,10 @@ export const vLikeDatingProfileResponse = vLikeResponse;
 
 export const vSendDatingMessageBody = vSendMessageRequest;
 
+export const vSendDatingMessageHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
 export const vSendDatingMessagePath = v.object({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
@@ -1430,6 +1451,10 @@ export const vSendDatingMessagePath = v.object({
 export const vSendDatingMessageResponse = vMessageResponse;
 
 export const vCreateReportBody = vCreateReportRequest;
+
+export const vCreateReportHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 /**
  * Received.
@@ -1468,6 +1493,10 @@ export const vListForumTopicsResponse = vForumTopicListResponse;
 
 export const vCreateForumTopicBody = vCreateForumTopicRequest;
 
+export const vCreateForumTopicHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
 /**
  * The new topic.
  */
@@ -1483,6 +1512,10 @@ export const vGetForumTopicPath = v.object({
 export const vGetForumTopicResponse = vForumTopicResponse;
 
 export const vCreateForumReplyBody = vCreateForumReplyRequest;
+
+export const vCreateForumReplyHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 export const vCreateForumReplyPath = v.object({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -1528,12 +1561,20 @@ export const vSearchSiteResponse = vSearchResponse;
 
 export const vSendContactMessageBody = vContactRequest;
 
+export const vSendContactMessageHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
 /**
  * Received.
  */
 export const vSendContactMessageResponse = vMessageResponse;
 
 export const vSubmitGuideBody = vGuideSubmissionRequest;
+
+export const vSubmitGuideHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 /**
  * Received for review.
@@ -1542,12 +1583,20 @@ export const vSubmitGuideResponse = vMessageResponse;
 
 export const vCreateAdBody = vCreateAdRequest;
 
+export const vCreateAdHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
 /**
  * The listing, live until `expires_at`.
  */
 export const vCreateAdResponse = vAdResponse;
 
 export const vCreateTravelListBody = vCreateTravelListRequest;
+
+export const vCreateTravelListHeaders = v.object({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
 
 /**
  * The new list with its places.

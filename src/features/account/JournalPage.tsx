@@ -9,6 +9,7 @@ import {
   journalQueryOptions,
 } from '@/api/journal';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -50,6 +51,7 @@ const today = () => clockNow().toLocaleDateString('en-CA');
 function NewEntryForm() {
   const queryClient = useQueryClient();
   const server = useServerErrors();
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: { title: '', place: '', visited_on: today(), notes: '' },
     validationLogic: revalidateLogic(),
@@ -57,12 +59,13 @@ function NewEntryForm() {
     onSubmit: async ({ value, formApi }) => {
       server.reset();
       try {
-        await createJournalEntry({
+        const entry = {
           ...value,
           title: value.title.trim(),
           notes: value.notes.trim(),
           place: value.place.trim() || undefined,
-        });
+        };
+        await submit((key) => createJournalEntry(entry, key));
         await queryClient.invalidateQueries({ queryKey: journalKeys.all });
         formApi.reset();
       } catch (error) {

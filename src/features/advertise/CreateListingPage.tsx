@@ -5,6 +5,7 @@ import { createAd } from '@/api/ads';
 import type { Ad, AdCategory } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
@@ -77,6 +78,7 @@ export function CreateListingPage() {
   const { user } = useCurrentUser();
   const server = useServerErrors();
   const [listing, setListing] = useState<Ad | null>(null);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: {
       title: '',
@@ -93,7 +95,7 @@ export function CreateListingPage() {
       const valid = v.parse(listingSchema, value);
       try {
         const photo = valid.photo ? await readAsDataUrl(valid.photo) : null;
-        setListing(await createAd({ ...valid, photo }));
+        setListing(await submit((key) => createAd({ ...valid, photo }, key)));
       } catch (error) {
         server.fail(error);
       }

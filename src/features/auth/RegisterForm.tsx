@@ -1,6 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { register } from '@/api/authRequests';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { Checkbox } from '@/ui/Checkbox';
 import { FormShell } from '@/ui/FormShell';
 import { checkboxProps, textFieldProps } from '@/ui/formBindings';
@@ -22,6 +23,7 @@ const EMPTY: RegisterValues = {
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const server = useServerErrors();
   const signedIn = useSignedIn(redirect);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
@@ -29,9 +31,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        signedIn(await register({ ...value, name: value.name.trim(), email: value.email.trim() }), {
-          justJoined: true,
-        });
+        const account = { ...value, name: value.name.trim(), email: value.email.trim() };
+        signedIn(await submit((key) => register(account, key)), { justJoined: true });
       } catch (error) {
         server.fail(error);
       }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { sendDatingMessage } from '@/api/dating';
 import type { DatingProfile } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
@@ -30,6 +31,7 @@ type MessageDialogProps = { profile: DatingProfile; open: boolean; onClose: () =
 export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: { message: '' },
     validationLogic: revalidateLogic(),
@@ -37,7 +39,8 @@ export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
     onSubmit: async ({ value, formApi }) => {
       server.reset();
       try {
-        setSent(await sendDatingMessage(profile.id, value.message.trim()));
+        const message = value.message.trim();
+        setSent(await submit((key) => sendDatingMessage(profile.id, message, key)));
         formApi.reset();
       } catch (error) {
         server.fail(error);

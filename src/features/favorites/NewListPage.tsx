@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { createTravelList, favoritesQueryOptions } from '@/api/favorites';
 import type { Favorite, TravelList } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { isSitePath } from '@/lib/urls';
 import { textBetween, textUpTo } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
@@ -36,6 +37,7 @@ function NewListForm({
   onCreated: (list: TravelList) => void;
 }) {
   const server = useServerErrors();
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: { name: '', description: '', favorite_ids: [] as number[] },
     validationLogic: revalidateLogic(),
@@ -44,7 +46,8 @@ function NewListForm({
       server.reset();
       const valid = v.parse(listSchema, value);
       try {
-        onCreated(await createTravelList({ ...valid, description: valid.description || null }));
+        const list = { ...valid, description: valid.description || null };
+        onCreated(await submit((key) => createTravelList(list, key)));
       } catch (error) {
         server.fail(error);
       }

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
 import { startSeededSession } from '@mocks/sessions';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
@@ -202,6 +203,58 @@ describe('/forums/new-topic', () => {
     expect(router.state.location.pathname).toMatch(/^\/forums\/topic\/\d+$/);
     expect(screen.getByText('Budget under $200 a month').tagName).toBe('STRONG');
     expect(screen.getByText('#coworking')).toBeInTheDocument();
+  });
+
+  async function fillFerryTopic() {
+    await userEvent.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'travel');
+    await userEvent.type(
+      screen.getByLabelText('Your post (markdown supported)'),
+      'Is the morning ferry still running in the low season?',
+    );
+  }
+  const ferryTopics = () =>
+    db.forumTopic.findMany().filter((topic) => topic.title === 'Ferry from Krabi to Koh Lanta');
+
+  it('posts one topic when Post Topic is clicked three times in one tick', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
+    renderApp('/forums/new-topic');
+    await fillFerryTopic();
+    const button = screen.getByRole('button', { name: 'Post Topic' });
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ferry from Krabi to Koh Lanta' }),
+    ).toBeInTheDocument();
+    expect(ferryTopics()).toHaveLength(1);
+  });
+
+  it('posts one topic when the answer was lost and the member sends it again', async () => {
+    server.use(
+      http.post(
+        `${API_ORIGIN}/forums/topics`,
+        async ({ request }) => {
+          await getResponse(handlers, request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
+    renderApp('/forums/new-topic');
+    await fillFerryTopic();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
+    expect(ferryTopics()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ferry from Krabi to Koh Lanta' }),
+    ).toBeInTheDocument();
+    expect(ferryTopics()).toHaveLength(1);
   });
 
   it('keeps everything typed and says so when posting fails', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { createForumTopic, forumCategoriesQueryOptions, forumKeys } from '@/api/forums';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
@@ -58,6 +59,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
   const navigate = useNavigate();
   const server = useServerErrors();
   const [preview, setPreview] = useState(false);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: { title: '', category: '', tags: '', content: '' },
     validationLogic: revalidateLogic(),
@@ -65,12 +67,13 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        const id = await createForumTopic({
+        const topic = {
           title: value.title.trim(),
           category: value.category,
           tags: parseTags(value.tags),
           content: value.content.trim(),
-        });
+        };
+        const id = await submit((key) => createForumTopic(topic, key));
         await queryClient.invalidateQueries({ queryKey: forumKeys.all });
         await navigate({ to: '/forums/topic/$id', params: { id: String(id) } });
       } catch (error) {

@@ -11,6 +11,7 @@ import {
 } from '@/api/forums';
 import type { ForumReply, ForumTopic } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
+import { useSubmission } from '@/api/useSubmission';
 import { ItemNotFound } from '@/features/layout';
 import { ReportDialog } from '@/features/safety';
 import { countOf, formatCount } from '@/lib/format';
@@ -147,8 +148,12 @@ function ReplyForm({
   const here = useRouterState({ select: (state) => state.location.href });
   const [preview, setPreview] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const submit = useSubmission();
   const post = useMutation({
-    mutationFn: () => createForumReply(topic.id, draft.trim(), parent?.id),
+    mutationFn: () =>
+      submit((key) =>
+        createForumReply({ topicId: topic.id, content: draft.trim(), parentId: parent?.id }, key),
+      ),
     onSuccess: async () => {
       setDraft('');
       setPreview(false);

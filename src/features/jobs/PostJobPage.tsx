@@ -14,6 +14,7 @@ import type {
 import { createJob, jobKeys } from '@/api/jobs';
 import { countriesQueryOptions } from '@/api/locations';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { textBetween, textUpTo } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
@@ -177,6 +178,7 @@ export function PostJobPage() {
   const countryList = useQuery(countriesQueryOptions());
   const countries = countryList.data ?? [];
   const server = useServerErrors();
+  const submit = useSubmission();
   const [posted, setPosted] = useState<Job | null>(null);
   const form = useForm({
     defaultValues: {
@@ -205,7 +207,8 @@ export function PostJobPage() {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        const job = await createJob(toRequest(v.parse(jobSchema, value)));
+        const posting = toRequest(v.parse(jobSchema, value));
+        const job = await submit((key) => createJob(posting, key));
         await queryClient.invalidateQueries({ queryKey: jobKeys.all });
         setPosted(job);
       } catch (error) {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { createReport } from '@/api/dating';
 import type { ReportTarget } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
@@ -49,6 +50,7 @@ type ReportDialogProps = {
 export function ReportDialog({ target, targetId, author, open, onClose }: ReportDialogProps) {
   const server = useServerErrors();
   const [received, setReceived] = useState<string | null>(null);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: { reason: '', details: '' },
     validationLogic: revalidateLogic(),
@@ -57,13 +59,12 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
       server.reset();
       const details = value.details.trim();
       try {
-        setReceived(
-          await createReport({
-            target_type: target,
-            target_id: targetId,
-            reason: details ? `${value.reason}: ${details}` : value.reason,
-          }),
-        );
+        const report = {
+          target_type: target,
+          target_id: targetId,
+          reason: details ? `${value.reason}: ${details}` : value.reason,
+        };
+        setReceived(await submit((key) => createReport(report, key)));
         formApi.reset();
       } catch (error) {
         server.fail(error);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { sendContactMessage } from '@/api/support';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { useSearchText } from '@/lib/useSearchText';
@@ -33,6 +34,7 @@ export function ContactPage() {
   const subject = useSearchText('subject', 150);
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
+  const submit = useSubmission();
   const form = useForm({
     defaultValues: {
       name: user?.name ?? '',
@@ -45,7 +47,8 @@ export function ContactPage() {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        setSent(await sendContactMessage(v.parse(contactSchema, value)));
+        const message = v.parse(contactSchema, value);
+        setSent(await submit((key) => sendContactMessage(message, key)));
       } catch (error) {
         server.fail(error);
       }

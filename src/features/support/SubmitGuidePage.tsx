@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { submitGuide } from '@/api/support';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
@@ -37,6 +38,7 @@ const guideSchema = v.object({
 export function SubmitGuidePage() {
   const { user } = useCurrentUser();
   const server = useServerErrors();
+  const submit = useSubmission();
   const [received, setReceived] = useState<string | null>(null);
   const form = useForm({
     defaultValues: {
@@ -52,7 +54,8 @@ export function SubmitGuidePage() {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        setReceived(await submitGuide(v.parse(guideSchema, value)));
+        const guide = v.parse(guideSchema, value);
+        setReceived(await submit((key) => submitGuide(guide, key)));
       } catch (error) {
         server.fail(error);
       }
