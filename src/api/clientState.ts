@@ -28,6 +28,20 @@ export function whenStartingBackendReady(): Promise<unknown> {
   return backendReady ?? Promise.resolve();
 }
 
+let sessionRenewer: () => Promise<boolean> = () => Promise.resolve(false);
+
+/**
+ * How a member whose session ended in the middle of a submission signs in again without leaving
+ * the page; resolves true once they have (default: they can't).
+ */
+export function setSessionRenewer(renew: () => Promise<boolean>): void {
+  sessionRenewer = renew;
+}
+
+export function renewSession(): Promise<boolean> {
+  return sessionRenewer();
+}
+
 /** What happens after a 401 once the token is gone (default: a full navigation to /login). */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;

@@ -2,7 +2,8 @@ import { countOf } from '@/lib/format';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
+/** `signed-out`: the session ended during a submission and the member did not sign in again. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'signed-out';
 export type FieldErrors = Record<string, string[]>;
 
 /** The one error type every API call rejects with. */
@@ -68,6 +69,7 @@ function throttledMessage(retryAfterSeconds: number): string {
  * sentence: its text ('Server Error', 'SQLSTATE[23000]...') was never meant for users.
  */
 export function errorBannerMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'signed-out') return error.message;
   if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds)
     return throttledMessage(error.retryAfterSeconds);
   if (error instanceof ApiError)

@@ -15,7 +15,10 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** A 401 from this call is the caller's business: the session is not cleared and nobody is redirected. */
   keepSessionOn401?: boolean;
-  /** Sent as Idempotency-Key: the server answers one submission once, however often it arrives. */
+  /**
+   * Sent as Idempotency-Key: the server answers one submission once, however often it arrives.
+   * A submission's 401 is its sender's business (`useSubmission` asks the member to sign in again).
+   */
   submissionKey?: string;
 };
 
@@ -101,7 +104,9 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
       headers: options.submissionKey
         ? { ...options.headers, 'Idempotency-Key': options.submissionKey }
         : options.headers,
-      context: { keepSessionOn401: options.keepSessionOn401 ?? false },
+      context: {
+        keepSessionOn401: options.keepSessionOn401 ?? options.submissionKey !== undefined,
+      },
     });
   } catch (error) {
     if (error instanceof HTTPError) {

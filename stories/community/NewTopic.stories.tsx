@@ -29,20 +29,36 @@ export const CategoriesLoading: Story = {
 export const CategoriesFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/categories')] } },
 };
+async function writeAndPost(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+  await userEvent.selectOptions(canvas.getByLabelText('Category'), 'travel');
+  await userEvent.type(
+    canvas.getByLabelText('Your post (markdown supported)'),
+    'Is the morning ferry still running in the low season?',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Post Topic' }));
+  return canvas;
+}
+
 export const PostFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics', 500, 'post')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
-    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'travel');
-    await userEvent.type(
-      canvas.getByLabelText('Your post (markdown supported)'),
-      'Is the morning ferry still running in the low season?',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Topic' }));
+    const canvas = await writeAndPost(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',
     );
+  },
+};
+/** The session ended while the member wrote: they sign in again in a dialog, the topic waits. */
+export const SessionEnded: Story = {
+  parameters: { msw: { handlers: [failing('/forums/topics', 401, 'post')] } },
+  play: async ({ canvasElement }) => {
+    await writeAndPost(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('dialog', { name: 'Sign in to continue' }),
+    ).toBeInTheDocument();
   },
 };
 export const VisitorRedirected: Story = { parameters: { session: undefined } };

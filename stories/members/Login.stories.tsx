@@ -48,6 +48,28 @@ export const WrongCredentials: Story = {
   },
 };
 
+/** Too many wrong passwords: the server throttles the address and the form says how long to wait. */
+export const Throttled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': '60' } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'explorer@ginger.example', 'Explorer123!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 1 minute.',
+    );
+  },
+};
+
 export const ServerDown: Story = {
   parameters: {
     msw: {

@@ -1,5 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { login } from '@/api/authRequests';
+import type { User } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Checkbox } from '@/ui/Checkbox';
 import { FormShell } from '@/ui/FormShell';
@@ -9,22 +10,21 @@ import { SiteLink } from '@/ui/SiteLink';
 import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { loginSchema, type LoginValues } from './schemas';
-import { useSignedIn } from './useSignedIn';
 
-const EMPTY: LoginValues = { email: '', password: '', remember: false };
+type LoginFormProps = { onSignedIn: (user: User) => void; defaultEmail?: string };
 
-export function LoginForm({ redirect }: { redirect?: string }) {
+export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
   const server = useServerErrors();
-  const signedIn = useSignedIn(redirect);
+  const defaultValues: LoginValues = { email: defaultEmail, password: '', remember: false };
   const form = useForm({
-    defaultValues: EMPTY,
+    defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value }) => {
       server.reset();
       try {
         // SPEC §3 sends only email and password; "Remember me" decides where the token is kept.
-        signedIn(
+        onSignedIn(
           await login(
             { email: value.email.trim(), password: value.password },
             { remember: value.remember ?? false },

@@ -5,8 +5,10 @@ import * as styles from './AuthPage.css';
 import { LegalLinks } from './LegalLinks';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
+import { useSignedIn } from './useSignedIn';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
+  const signedIn = useSignedIn(redirect);
   return (
     <div className={styles.layout}>
       <Seo
@@ -22,7 +24,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <h1>Welcome back</h1>
         <p className={styles.small}>Sign in to continue your adventure.</p>
         <SocialButtons />
-        <LoginForm redirect={redirect} />
+        <LoginForm onSignedIn={(user) => signedIn(user)} />
         <p className={styles.small}>
           New to Ginger?{' '}
           <SiteLink

@@ -1,2 +1,3 @@
 export { requireMember } from './lazyGuard';
 export { validateRedirectSearch } from './redirectSearch';
+export { SignInAgain } from './SignInAgain';

@@ -257,6 +257,42 @@ describe('/forums/new-topic', () => {
     expect(ferryTopics()).toHaveLength(1);
   });
 
+  async function openWithSessionAboutToEnd() {
+    const token = await startSeededSession('free');
+    localStorage.setItem(AUTH_TOKEN_KEY, token);
+    const { router } = renderApp('/forums/new-topic');
+    await fillFerryTopic();
+    // The session ends while the member writes (expired or revoked on the server).
+    db.session.delete((q) => q.where({ token }));
+    return router;
+  }
+
+  it('asks a member whose session ended to sign in where they are, then posts what they wrote', async () => {
+    await openWithSessionAboutToEnd();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(within(dialog).getByLabelText('Email address')).toHaveValue('explorer@ginger.example');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Explorer123!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ferry from Krabi to Koh Lanta' }),
+    ).toBeInTheDocument();
+    expect(ferryTopics()).toHaveLength(1);
+  });
+
+  it('keeps what the member wrote when they close the sign-in dialog instead', async () => {
+    const router = await openWithSessionAboutToEnd();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Sign in again to send this; what you wrote is still here.',
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Ferry from Krabi to Koh Lanta');
+    expect(router.state.location.pathname).toBe('/forums/new-topic');
+    expect(ferryTopics()).toHaveLength(0);
+  });
+
   it('keeps everything typed and says so when posting fails', async () => {
     server.use(
       http.post(`${API_ORIGIN}/forums/topics`, () =>

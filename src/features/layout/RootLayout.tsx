@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/api/useCurrentUser';
+import { SignInAgain } from '@/features/auth';
 import { container } from '@/styles/utilities.css';
 import { Header } from './Header';
 import * as styles from './Layout.css';
@@ -40,6 +41,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <SignInAgain />
     </>
   );
 }
