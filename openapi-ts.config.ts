@@ -3,5 +3,5 @@ import { defineConfig } from '@hey-api/openapi-ts';
 export default defineConfig({
   input: './openapi.yaml',
   output: { path: './src/api/generated', format: 'prettier' },
-  plugins: ['@hey-api/typescript', 'valibot'],
+  plugins: [{ name: '@hey-api/typescript', enums: 'javascript' }, 'valibot'],
 });

@@ -11,17 +11,44 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as BillingRouteImport } from './routes/billing'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as EmployerPackagesRouteImport } from './routes/employer-packages'
+import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GuideGuidelinesRouteImport } from './routes/guide-guidelines'
+import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PostJobRouteImport } from './routes/post-job'
+import { Route as PremiumRouteImport } from './routes/premium'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SubmitGuideRouteImport } from './routes/submit-guide'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as AdvertiseIndexRouteImport } from './routes/advertise/index'
+import { Route as AdvertiseCreateRouteImport } from './routes/advertise/create'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as DatingIndexRouteImport } from './routes/dating/index'
 import { Route as ForumsIndexRouteImport } from './routes/forums/index'
+import { Route as ForumsEventsRouteImport } from './routes/forums/events'
+import { Route as ForumsGuidelinesRouteImport } from './routes/forums/guidelines'
+import { Route as ForumsLanguageExchangeRouteImport } from './routes/forums/language-exchange'
+import { Route as ForumsMarketplaceRouteImport } from './routes/forums/marketplace'
+import { Route as ForumsMembersRouteImport } from './routes/forums/members'
+import { Route as ForumsNewMembersRouteImport } from './routes/forums/new-members'
 import { Route as ForumsNewTopicRouteImport } from './routes/forums/new-topic'
+import { Route as ForumsPopularRouteImport } from './routes/forums/popular'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
+import { Route as ListsNewRouteImport } from './routes/lists/new'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
 import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
 import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
@@ -37,14 +64,109 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BillingRoute = BillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityRoute = CommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployerPackagesRoute = EmployerPackagesRouteImport.update({
+  id: '/employer-packages',
+  path: '/employer-packages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideGuidelinesRoute = GuideGuidelinesRouteImport.update({
+  id: '/guide-guidelines',
+  path: '/guide-guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalRoute = JournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostJobRoute = PostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PremiumRoute = PremiumRouteImport.update({
+  id: '/premium',
+  path: '/premium',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubmitGuideRoute = SubmitGuideRouteImport.update({
+  id: '/submit-guide',
+  path: '/submit-guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UpgradeRoute = UpgradeRouteImport.update({
+  id: '/upgrade',
+  path: '/upgrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiseIndexRoute = AdvertiseIndexRouteImport.update({
+  id: '/advertise/',
+  path: '/advertise/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiseCreateRoute = AdvertiseCreateRouteImport.update({
+  id: '/advertise/create',
+  path: '/advertise/create',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
@@ -67,9 +189,44 @@ const ForumsIndexRoute = ForumsIndexRouteImport.update({
   path: '/forums/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsEventsRoute = ForumsEventsRouteImport.update({
+  id: '/forums/events',
+  path: '/forums/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsGuidelinesRoute = ForumsGuidelinesRouteImport.update({
+  id: '/forums/guidelines',
+  path: '/forums/guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsLanguageExchangeRoute = ForumsLanguageExchangeRouteImport.update({
+  id: '/forums/language-exchange',
+  path: '/forums/language-exchange',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsMarketplaceRoute = ForumsMarketplaceRouteImport.update({
+  id: '/forums/marketplace',
+  path: '/forums/marketplace',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsMembersRoute = ForumsMembersRouteImport.update({
+  id: '/forums/members',
+  path: '/forums/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsNewMembersRoute = ForumsNewMembersRouteImport.update({
+  id: '/forums/new-members',
+  path: '/forums/new-members',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForumsNewTopicRoute = ForumsNewTopicRouteImport.update({
   id: '/forums/new-topic',
   path: '/forums/new-topic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumsPopularRoute = ForumsPopularRouteImport.update({
+  id: '/forums/popular',
+  path: '/forums/popular',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidesIndexRoute = GuidesIndexRouteImport.update({
@@ -90,6 +247,11 @@ const JobsIndexRoute = JobsIndexRouteImport.update({
 const JobsIdRoute = JobsIdRouteImport.update({
   id: '/jobs/$id',
   path: '/jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListsNewRoute = ListsNewRouteImport.update({
+  id: '/lists/new',
+  path: '/lists/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocationsIndexRoute = LocationsIndexRouteImport.update({
@@ -116,12 +278,39 @@ const LocationsCountrySlugRoute = LocationsCountrySlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/billing': typeof BillingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/employer-packages': typeof EmployerPackagesRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/guide-guidelines': typeof GuideGuidelinesRoute
+  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
+  '/post-job': typeof PostJobRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
+  '/submit-guide': typeof SubmitGuideRoute
+  '/terms': typeof TermsRoute
+  '/upgrade': typeof UpgradeRoute
+  '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/events': typeof ForumsEventsRoute
+  '/forums/guidelines': typeof ForumsGuidelinesRoute
+  '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
+  '/forums/marketplace': typeof ForumsMarketplaceRoute
+  '/forums/members': typeof ForumsMembersRoute
+  '/forums/new-members': typeof ForumsNewMembersRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
+  '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/lists/new': typeof ListsNewRoute
+  '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
@@ -135,12 +324,39 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/billing': typeof BillingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/employer-packages': typeof EmployerPackagesRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/guide-guidelines': typeof GuideGuidelinesRoute
+  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
+  '/post-job': typeof PostJobRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
+  '/submit-guide': typeof SubmitGuideRoute
+  '/terms': typeof TermsRoute
+  '/upgrade': typeof UpgradeRoute
+  '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/events': typeof ForumsEventsRoute
+  '/forums/guidelines': typeof ForumsGuidelinesRoute
+  '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
+  '/forums/marketplace': typeof ForumsMarketplaceRoute
+  '/forums/members': typeof ForumsMembersRoute
+  '/forums/new-members': typeof ForumsNewMembersRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
+  '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/lists/new': typeof ListsNewRoute
+  '/advertise': typeof AdvertiseIndexRoute
   '/articles': typeof ArticlesIndexRoute
   '/dating': typeof DatingIndexRoute
   '/forums': typeof ForumsIndexRoute
@@ -155,12 +371,39 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/billing': typeof BillingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
+  '/employer-packages': typeof EmployerPackagesRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/guide-guidelines': typeof GuideGuidelinesRoute
+  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
+  '/post-job': typeof PostJobRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
+  '/submit-guide': typeof SubmitGuideRoute
+  '/terms': typeof TermsRoute
+  '/upgrade': typeof UpgradeRoute
+  '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/forums/events': typeof ForumsEventsRoute
+  '/forums/guidelines': typeof ForumsGuidelinesRoute
+  '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
+  '/forums/marketplace': typeof ForumsMarketplaceRoute
+  '/forums/members': typeof ForumsMembersRoute
+  '/forums/new-members': typeof ForumsNewMembersRoute
   '/forums/new-topic': typeof ForumsNewTopicRoute
+  '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/lists/new': typeof ListsNewRoute
+  '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
@@ -176,12 +419,39 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/billing'
+    | '/community'
+    | '/contact'
+    | '/dashboard'
+    | '/employer-packages'
+    | '/favorites'
+    | '/forgot-password'
+    | '/guide-guidelines'
+    | '/journal'
     | '/login'
+    | '/post-job'
+    | '/premium'
+    | '/privacy'
     | '/register'
+    | '/search'
+    | '/settings'
+    | '/submit-guide'
+    | '/terms'
+    | '/upgrade'
+    | '/advertise/create'
     | '/articles/$slug'
+    | '/forums/events'
+    | '/forums/guidelines'
+    | '/forums/language-exchange'
+    | '/forums/marketplace'
+    | '/forums/members'
+    | '/forums/new-members'
     | '/forums/new-topic'
+    | '/forums/popular'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/lists/new'
+    | '/advertise/'
     | '/articles/'
     | '/dating/'
     | '/forums/'
@@ -195,12 +465,39 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/billing'
+    | '/community'
+    | '/contact'
+    | '/dashboard'
+    | '/employer-packages'
+    | '/favorites'
+    | '/forgot-password'
+    | '/guide-guidelines'
+    | '/journal'
     | '/login'
+    | '/post-job'
+    | '/premium'
+    | '/privacy'
     | '/register'
+    | '/search'
+    | '/settings'
+    | '/submit-guide'
+    | '/terms'
+    | '/upgrade'
+    | '/advertise/create'
     | '/articles/$slug'
+    | '/forums/events'
+    | '/forums/guidelines'
+    | '/forums/language-exchange'
+    | '/forums/marketplace'
+    | '/forums/members'
+    | '/forums/new-members'
     | '/forums/new-topic'
+    | '/forums/popular'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/lists/new'
+    | '/advertise'
     | '/articles'
     | '/dating'
     | '/forums'
@@ -214,12 +511,39 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/billing'
+    | '/community'
+    | '/contact'
+    | '/dashboard'
+    | '/employer-packages'
+    | '/favorites'
+    | '/forgot-password'
+    | '/guide-guidelines'
+    | '/journal'
     | '/login'
+    | '/post-job'
+    | '/premium'
+    | '/privacy'
     | '/register'
+    | '/search'
+    | '/settings'
+    | '/submit-guide'
+    | '/terms'
+    | '/upgrade'
+    | '/advertise/create'
     | '/articles/$slug'
+    | '/forums/events'
+    | '/forums/guidelines'
+    | '/forums/language-exchange'
+    | '/forums/marketplace'
+    | '/forums/members'
+    | '/forums/new-members'
     | '/forums/new-topic'
+    | '/forums/popular'
     | '/guides/$country'
     | '/jobs/$id'
+    | '/lists/new'
+    | '/advertise/'
     | '/articles/'
     | '/dating/'
     | '/forums/'
@@ -234,12 +558,39 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  BillingRoute: typeof BillingRoute
+  CommunityRoute: typeof CommunityRoute
+  ContactRoute: typeof ContactRoute
+  DashboardRoute: typeof DashboardRoute
+  EmployerPackagesRoute: typeof EmployerPackagesRoute
+  FavoritesRoute: typeof FavoritesRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GuideGuidelinesRoute: typeof GuideGuidelinesRoute
+  JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
+  PostJobRoute: typeof PostJobRoute
+  PremiumRoute: typeof PremiumRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  SearchRoute: typeof SearchRoute
+  SettingsRoute: typeof SettingsRoute
+  SubmitGuideRoute: typeof SubmitGuideRoute
+  TermsRoute: typeof TermsRoute
+  UpgradeRoute: typeof UpgradeRoute
+  AdvertiseCreateRoute: typeof AdvertiseCreateRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ForumsEventsRoute: typeof ForumsEventsRoute
+  ForumsGuidelinesRoute: typeof ForumsGuidelinesRoute
+  ForumsLanguageExchangeRoute: typeof ForumsLanguageExchangeRoute
+  ForumsMarketplaceRoute: typeof ForumsMarketplaceRoute
+  ForumsMembersRoute: typeof ForumsMembersRoute
+  ForumsNewMembersRoute: typeof ForumsNewMembersRoute
   ForumsNewTopicRoute: typeof ForumsNewTopicRoute
+  ForumsPopularRoute: typeof ForumsPopularRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
   JobsIdRoute: typeof JobsIdRoute
+  ListsNewRoute: typeof ListsNewRoute
+  AdvertiseIndexRoute: typeof AdvertiseIndexRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
   DatingIndexRoute: typeof DatingIndexRoute
   ForumsIndexRoute: typeof ForumsIndexRoute
@@ -267,6 +618,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing': {
+      id: '/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof BillingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employer-packages': {
+      id: '/employer-packages'
+      path: '/employer-packages'
+      fullPath: '/employer-packages'
+      preLoaderRoute: typeof EmployerPackagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-guidelines': {
+      id: '/guide-guidelines'
+      path: '/guide-guidelines'
+      fullPath: '/guide-guidelines'
+      preLoaderRoute: typeof GuideGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal': {
+      id: '/journal'
+      path: '/journal'
+      fullPath: '/journal'
+      preLoaderRoute: typeof JournalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -274,11 +688,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post-job': {
+      id: '/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof PostJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/premium': {
+      id: '/premium'
+      path: '/premium'
+      fullPath: '/premium'
+      preLoaderRoute: typeof PremiumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/submit-guide': {
+      id: '/submit-guide'
+      path: '/submit-guide'
+      fullPath: '/submit-guide'
+      preLoaderRoute: typeof SubmitGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upgrade': {
+      id: '/upgrade'
+      path: '/upgrade'
+      fullPath: '/upgrade'
+      preLoaderRoute: typeof UpgradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertise/': {
+      id: '/advertise/'
+      path: '/advertise'
+      fullPath: '/advertise/'
+      preLoaderRoute: typeof AdvertiseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertise/create': {
+      id: '/advertise/create'
+      path: '/advertise/create'
+      fullPath: '/advertise/create'
+      preLoaderRoute: typeof AdvertiseCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles/': {
@@ -309,11 +793,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForumsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums/events': {
+      id: '/forums/events'
+      path: '/forums/events'
+      fullPath: '/forums/events'
+      preLoaderRoute: typeof ForumsEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/guidelines': {
+      id: '/forums/guidelines'
+      path: '/forums/guidelines'
+      fullPath: '/forums/guidelines'
+      preLoaderRoute: typeof ForumsGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/language-exchange': {
+      id: '/forums/language-exchange'
+      path: '/forums/language-exchange'
+      fullPath: '/forums/language-exchange'
+      preLoaderRoute: typeof ForumsLanguageExchangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/marketplace': {
+      id: '/forums/marketplace'
+      path: '/forums/marketplace'
+      fullPath: '/forums/marketplace'
+      preLoaderRoute: typeof ForumsMarketplaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/members': {
+      id: '/forums/members'
+      path: '/forums/members'
+      fullPath: '/forums/members'
+      preLoaderRoute: typeof ForumsMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/new-members': {
+      id: '/forums/new-members'
+      path: '/forums/new-members'
+      fullPath: '/forums/new-members'
+      preLoaderRoute: typeof ForumsNewMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forums/new-topic': {
       id: '/forums/new-topic'
       path: '/forums/new-topic'
       fullPath: '/forums/new-topic'
       preLoaderRoute: typeof ForumsNewTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forums/popular': {
+      id: '/forums/popular'
+      path: '/forums/popular'
+      fullPath: '/forums/popular'
+      preLoaderRoute: typeof ForumsPopularRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guides/': {
@@ -342,6 +875,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/$id'
       fullPath: '/jobs/$id'
       preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lists/new': {
+      id: '/lists/new'
+      path: '/lists/new'
+      fullPath: '/lists/new'
+      preLoaderRoute: typeof ListsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/locations/': {
@@ -378,12 +918,39 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  BillingRoute: BillingRoute,
+  CommunityRoute: CommunityRoute,
+  ContactRoute: ContactRoute,
+  DashboardRoute: DashboardRoute,
+  EmployerPackagesRoute: EmployerPackagesRoute,
+  FavoritesRoute: FavoritesRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  GuideGuidelinesRoute: GuideGuidelinesRoute,
+  JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
+  PostJobRoute: PostJobRoute,
+  PremiumRoute: PremiumRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  SearchRoute: SearchRoute,
+  SettingsRoute: SettingsRoute,
+  SubmitGuideRoute: SubmitGuideRoute,
+  TermsRoute: TermsRoute,
+  UpgradeRoute: UpgradeRoute,
+  AdvertiseCreateRoute: AdvertiseCreateRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  ForumsEventsRoute: ForumsEventsRoute,
+  ForumsGuidelinesRoute: ForumsGuidelinesRoute,
+  ForumsLanguageExchangeRoute: ForumsLanguageExchangeRoute,
+  ForumsMarketplaceRoute: ForumsMarketplaceRoute,
+  ForumsMembersRoute: ForumsMembersRoute,
+  ForumsNewMembersRoute: ForumsNewMembersRoute,
   ForumsNewTopicRoute: ForumsNewTopicRoute,
+  ForumsPopularRoute: ForumsPopularRoute,
   GuidesCountryRoute: GuidesCountryRoute,
   JobsIdRoute: JobsIdRoute,
+  ListsNewRoute: ListsNewRoute,
+  AdvertiseIndexRoute: AdvertiseIndexRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
   DatingIndexRoute: DatingIndexRoute,
   ForumsIndexRoute: ForumsIndexRoute,

@@ -1,32 +1,38 @@
 // @vitest-environment node
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { optionalChoice, optionalFlag, optionalPage, optionalText } from './searchParams';
 
-describe('search param readers', () => {
+const read = <TSchema extends v.GenericSchema>(schema: TSchema, value: unknown) =>
+  v.parse(schema, value);
+
+describe('search param schemas', () => {
   it('keep text within its length and drop empty or foreign values', () => {
-    expect(optionalText('bangkok')).toBe('bangkok');
-    expect(optionalText(2026)).toBe('2026');
-    expect(optionalText('   ')).toBeUndefined();
-    expect(optionalText('x'.repeat(201))).toBeUndefined();
-    expect(optionalText({ evil: true })).toBeUndefined();
+    expect(read(optionalText(), 'bangkok')).toBe('bangkok');
+    expect(read(optionalText(), '  chiang mai ')).toBe('chiang mai');
+    expect(read(optionalText(), 2026)).toBe('2026');
+    expect(read(optionalText(), '   ')).toBeUndefined();
+    expect(read(optionalText(), 'x'.repeat(201))).toBeUndefined();
+    expect(read(optionalText(), { evil: true })).toBeUndefined();
   });
 
   it('accept whole page numbers from 1', () => {
-    expect(optionalPage(3)).toBe(3);
-    expect(optionalPage('4')).toBe(4);
-    expect(optionalPage(0)).toBeUndefined();
-    expect(optionalPage(2.5)).toBeUndefined();
-    expect(optionalPage('abc')).toBeUndefined();
+    expect(read(optionalPage, 3)).toBe(3);
+    expect(read(optionalPage, '4')).toBe(4);
+    expect(read(optionalPage, 0)).toBeUndefined();
+    expect(read(optionalPage, 2.5)).toBeUndefined();
+    expect(read(optionalPage, 'abc')).toBeUndefined();
   });
 
   it('accept only the listed choices', () => {
-    expect(optionalChoice(['name', 'latest'] as const, 'name')).toBe('name');
-    expect(optionalChoice(['name', 'latest'] as const, 'random')).toBeUndefined();
+    const sort = optionalChoice({ NAME: 'name', LATEST: 'latest' });
+    expect(read(sort, 'name')).toBe('name');
+    expect(read(sort, 'random')).toBeUndefined();
   });
 
   it('read a flag as true or absent', () => {
-    expect(optionalFlag(true)).toBe(true);
-    expect(optionalFlag('true')).toBe(true);
-    expect(optionalFlag('yes')).toBeUndefined();
+    expect(read(optionalFlag, true)).toBe(true);
+    expect(read(optionalFlag, 'true')).toBe(true);
+    expect(read(optionalFlag, 'yes')).toBeUndefined();
   });
 });

@@ -1,29 +1,54 @@
+import * as v from 'valibot';
+
 /**
- * Readers for URL search params (`validateSearch`). Deliberately tiny and valibot-free: route
- * definitions load with the first paint, so they must not pull in a validation library (see
- * docs/DECISIONS.md). Anything malformed reads as absent, and the screen falls back to its default.
+ * Building blocks of the routes' `validateSearch` schemas. A search param is user input: anything
+ * malformed reads as absent (`fallback`), and the screen falls back to its default.
  */
-export function optionalText(value: unknown, maxLength = 200): string | undefined {
-  if (typeof value === 'number') return optionalText(String(value), maxLength);
-  return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength
-    ? value
-    : undefined;
+
+/** Text, trimmed; a number in the address (`?q=2026`) reads as its text. */
+export function optionalText(maxLength = 200) {
+  return v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.trim(),
+        v.nonEmpty(),
+        v.maxLength(maxLength),
+      ),
+    ),
+    undefined,
+  );
 }
 
-export function optionalPage(value: unknown): number | undefined {
-  const page = typeof value === 'string' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 10_000
-    ? page
-    : undefined;
+/** A page number, a whole number from 1. */
+export const optionalPage = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(10_000),
+    ),
+  ),
+  undefined,
+);
+
+/** One of the values of a contract enum (its generated object, e.g. `JobSort`), or absent. */
+export function optionalChoice<const Value extends string>(
+  choices: Readonly<Record<string, Value>>,
+) {
+  return v.fallback(v.optional(v.picklist(Object.values(choices))), undefined);
 }
 
-export function optionalChoice<T extends string>(
-  choices: readonly T[],
-  value: unknown,
-): T | undefined {
-  return choices.find((choice) => choice === value);
-}
-
-export function optionalFlag(value: unknown): true | undefined {
-  return value === true || value === 'true' ? true : undefined;
-}
+/** A filter that is on (`true`) or absent. */
+export const optionalFlag = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.literal(true), v.literal('true')]),
+      v.transform((): true => true),
+    ),
+  ),
+  undefined,
+);

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateRedirectSearch } from '@/features/auth';
+import { redirectSearchSchema } from '@/features/auth';
 import { LoginPage } from '@/features/auth/LoginPage';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: redirectSearchSchema,
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirect={redirect} />;

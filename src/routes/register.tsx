@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateRedirectSearch } from '@/features/auth';
+import { redirectSearchSchema } from '@/features/auth';
 import { RegisterPage } from '@/features/auth/RegisterPage';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: redirectSearchSchema,
   component: function RegisterRoute() {
     const { redirect } = Route.useSearch();
     return <RegisterPage redirect={redirect} />;

@@ -55,7 +55,16 @@ export type PaginationMeta = {
 /**
  * Membership tier, in rank order: free (Explorer) < premium (Adventurer) < corporate (Enterprise).
  */
-export type MembershipTier = 'free' | 'premium' | 'corporate';
+export const MembershipTier = {
+    FREE: 'free',
+    PREMIUM: 'premium',
+    CORPORATE: 'corporate'
+} as const;
+
+/**
+ * Membership tier, in rank order: free (Explorer) < premium (Adventurer) < corporate (Enterprise).
+ */
+export type MembershipTier = typeof MembershipTier[keyof typeof MembershipTier];
 
 /**
  * A registered member.
@@ -117,7 +126,18 @@ export type UserResponse = {
 /**
  * Kind of article: guide (Travel Guide), listicle (Top List), qa (Q&A), comparison, blog (Blog Post).
  */
-export type ContentType = 'guide' | 'listicle' | 'qa' | 'comparison' | 'blog';
+export const ContentType = {
+    GUIDE: 'guide',
+    LISTICLE: 'listicle',
+    QA: 'qa',
+    COMPARISON: 'comparison',
+    BLOG: 'blog'
+} as const;
+
+/**
+ * Kind of article: guide (Travel Guide), listicle (Top List), qa (Q&A), comparison, blog (Blog Post).
+ */
+export type ContentType = typeof ContentType[keyof typeof ContentType];
 
 /**
  * The place an article is about.
@@ -318,12 +338,32 @@ export type LikeResponse = {
 /**
  * Sort order of the location list.
  */
-export type LocationSort = 'name' | 'popularity' | 'latest' | 'jobs_count' | 'profiles_count';
+export const LocationSort = {
+    NAME: 'name',
+    POPULARITY: 'popularity',
+    LATEST: 'latest',
+    JOBS_COUNT: 'jobs_count',
+    PROFILES_COUNT: 'profiles_count'
+} as const;
+
+/**
+ * Sort order of the location list.
+ */
+export type LocationSort = typeof LocationSort[keyof typeof LocationSort];
 
 /**
  * Relative cost of living.
  */
-export type CostOfLiving = 'Low' | 'Medium' | 'High';
+export const CostOfLiving = {
+    LOW: 'Low',
+    MEDIUM: 'Medium',
+    HIGH: 'High'
+} as const;
+
+/**
+ * Relative cost of living.
+ */
+export type CostOfLiving = typeof CostOfLiving[keyof typeof CostOfLiving];
 
 /**
  * Counters of a location.
@@ -458,42 +498,113 @@ export type LocationResponse = {
 /**
  * Job list type filter; 'remote' matches jobs whose locationType is remote.
  */
-export type JobTypeFilter = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'remote' | 'healthcare';
+export const JobTypeFilter = {
+    TECH: 'tech',
+    TEACHING: 'teaching',
+    HOSPITALITY: 'hospitality',
+    MARKETING: 'marketing',
+    REMOTE: 'remote',
+    HEALTHCARE: 'healthcare'
+} as const;
+
+/**
+ * Job list type filter; 'remote' matches jobs whose locationType is remote.
+ */
+export type JobTypeFilter = typeof JobTypeFilter[keyof typeof JobTypeFilter];
 
 /**
  * Sort key of the job list.
  */
-export type JobSort = 'date' | 'salary';
+export const JobSort = { DATE: 'date', SALARY: 'salary' } as const;
+
+/**
+ * Sort key of the job list.
+ */
+export type JobSort = typeof JobSort[keyof typeof JobSort];
 
 /**
  * Sort direction.
  */
-export type SortDirection = 'asc' | 'desc';
+export const SortDirection = { ASC: 'asc', DESC: 'desc' } as const;
+
+/**
+ * Sort direction.
+ */
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
 
 /**
  * Where the work is done.
  */
-export type JobLocationType = 'onsite' | 'hybrid' | 'remote';
+export const JobLocationType = {
+    ONSITE: 'onsite',
+    HYBRID: 'hybrid',
+    REMOTE: 'remote'
+} as const;
+
+/**
+ * Where the work is done.
+ */
+export type JobLocationType = typeof JobLocationType[keyof typeof JobLocationType];
 
 /**
  * Period the salary figures refer to.
  */
-export type SalaryPeriod = 'hour' | 'month' | 'year';
+export const SalaryPeriod = {
+    HOUR: 'hour',
+    MONTH: 'month',
+    YEAR: 'year'
+} as const;
+
+/**
+ * Period the salary figures refer to.
+ */
+export type SalaryPeriod = typeof SalaryPeriod[keyof typeof SalaryPeriod];
 
 /**
  * Job category.
  */
-export type JobCategory = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'healthcare';
+export const JobCategory = {
+    TECH: 'tech',
+    TEACHING: 'teaching',
+    HOSPITALITY: 'hospitality',
+    MARKETING: 'marketing',
+    HEALTHCARE: 'healthcare'
+} as const;
+
+/**
+ * Job category.
+ */
+export type JobCategory = typeof JobCategory[keyof typeof JobCategory];
 
 /**
  * Employment type.
  */
-export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'internship';
+export const EmploymentType = {
+    FULL_TIME: 'full-time',
+    PART_TIME: 'part-time',
+    CONTRACT: 'contract',
+    INTERNSHIP: 'internship'
+} as const;
+
+/**
+ * Employment type.
+ */
+export type EmploymentType = typeof EmploymentType[keyof typeof EmploymentType];
 
 /**
  * Required experience level.
  */
-export type ExperienceLevel = 'entry' | 'mid' | 'senior' | 'lead';
+export const ExperienceLevel = {
+    ENTRY: 'entry',
+    MID: 'mid',
+    SENIOR: 'senior',
+    LEAD: 'lead'
+} as const;
+
+/**
+ * Required experience level.
+ */
+export type ExperienceLevel = typeof ExperienceLevel[keyof typeof ExperienceLevel];
 
 /**
  * A job listing.
@@ -664,7 +775,12 @@ export type ChangePasswordRequest = {
 /**
  * The plans a member can choose without contacting the team.
  */
-export type SelfServeTier = 'free' | 'premium';
+export const SelfServeTier = { FREE: 'free', PREMIUM: 'premium' } as const;
+
+/**
+ * The plans a member can choose without contacting the team.
+ */
+export type SelfServeTier = typeof SelfServeTier[keyof typeof SelfServeTier];
 
 /**
  * The plan to move to.
@@ -676,7 +792,16 @@ export type ChangeMembershipRequest = {
 /**
  * What kind of item is saved.
  */
-export type FavoriteKind = 'location' | 'job' | 'article';
+export const FavoriteKind = {
+    LOCATION: 'location',
+    JOB: 'job',
+    ARTICLE: 'article'
+} as const;
+
+/**
+ * What kind of item is saved.
+ */
+export type FavoriteKind = typeof FavoriteKind[keyof typeof FavoriteKind];
 
 /**
  * An item a member saved, with what the favourites page needs to show and link it.
@@ -767,12 +892,27 @@ export type JournalEntryResponse = {
 /**
  * Order of a topic list.
  */
-export type ForumSort = 'latest' | 'popular';
+export const ForumSort = { LATEST: 'latest', POPULAR: 'popular' } as const;
+
+/**
+ * Order of a topic list.
+ */
+export type ForumSort = typeof ForumSort[keyof typeof ForumSort];
 
 /**
  * A forum member's level, a label only (SPEC §6).
  */
-export type AuthorLevel = 'Newbie' | 'Regular' | 'Active Member' | 'Expert Contributor';
+export const AuthorLevel = {
+    NEWBIE: 'Newbie',
+    REGULAR: 'Regular',
+    ACTIVE_MEMBER: 'Active Member',
+    EXPERT_CONTRIBUTOR: 'Expert Contributor'
+} as const;
+
+/**
+ * A forum member's level, a label only (SPEC §6).
+ */
+export type AuthorLevel = typeof AuthorLevel[keyof typeof AuthorLevel];
 
 /**
  * A forum category with its number of topics and its colour.
@@ -919,17 +1059,46 @@ export type CreateForumReplyRequest = {
 /**
  * An age band of the dating filters.
  */
-export type AgeBand = '18-25' | '26-35' | '36-45' | '46+';
+export const AgeBand = {
+    '18_25': '18-25',
+    '26_35': '26-35',
+    '36_45': '36-45',
+    46: '46+'
+} as const;
+
+/**
+ * An age band of the dating filters.
+ */
+export type AgeBand = typeof AgeBand[keyof typeof AgeBand];
 
 /**
  * The gender filter values.
  */
-export type GenderFilter = 'all' | 'women' | 'men' | 'other';
+export const GenderFilter = {
+    ALL: 'all',
+    WOMEN: 'women',
+    MEN: 'men',
+    OTHER: 'other'
+} as const;
+
+/**
+ * The gender filter values.
+ */
+export type GenderFilter = typeof GenderFilter[keyof typeof GenderFilter];
 
 /**
  * A member's gender as shown on the profile.
  */
-export type Gender = 'women' | 'men' | 'other';
+export const Gender = {
+    WOMEN: 'women',
+    MEN: 'men',
+    OTHER: 'other'
+} as const;
+
+/**
+ * A member's gender as shown on the profile.
+ */
+export type Gender = typeof Gender[keyof typeof Gender];
 
 /**
  * A dating profile with every field of SPEC §3.
@@ -1049,7 +1218,16 @@ export type SendMessageRequest = {
 /**
  * What is reported.
  */
-export type ReportTarget = 'profile' | 'topic' | 'reply';
+export const ReportTarget = {
+    PROFILE: 'profile',
+    TOPIC: 'topic',
+    REPLY: 'reply'
+} as const;
+
+/**
+ * What is reported.
+ */
+export type ReportTarget = typeof ReportTarget[keyof typeof ReportTarget];
 
 /**
  * A report to the safety team.
@@ -1063,7 +1241,17 @@ export type CreateReportRequest = {
 /**
  * What a search section holds.
  */
-export type SearchSectionKind = 'locations' | 'jobs' | 'articles' | 'topics';
+export const SearchSectionKind = {
+    LOCATIONS: 'locations',
+    JOBS: 'jobs',
+    ARTICLES: 'articles',
+    TOPICS: 'topics'
+} as const;
+
+/**
+ * What a search section holds.
+ */
+export type SearchSectionKind = typeof SearchSectionKind[keyof typeof SearchSectionKind];
 
 /**
  * One search result, ready to show and link.
@@ -1130,7 +1318,19 @@ export type GuideSubmissionRequest = {
 /**
  * The six kinds of listing.
  */
-export type AdCategory = 'accommodation' | 'tours' | 'restaurants' | 'jobs' | 'services' | 'buy-sell';
+export const AdCategory = {
+    ACCOMMODATION: 'accommodation',
+    TOURS: 'tours',
+    RESTAURANTS: 'restaurants',
+    JOBS: 'jobs',
+    SERVICES: 'services',
+    BUY_SELL: 'buy-sell'
+} as const;
+
+/**
+ * The six kinds of listing.
+ */
+export type AdCategory = typeof AdCategory[keyof typeof AdCategory];
 
 /**
  * A free listing.
@@ -1231,12 +1431,27 @@ export type CreateJobRequest = {
 /**
  * Order of the member list.
  */
-export type ForumMemberSort = 'active' | 'newest';
+export const ForumMemberSort = { ACTIVE: 'active', NEWEST: 'newest' } as const;
+
+/**
+ * Order of the member list.
+ */
+export type ForumMemberSort = typeof ForumMemberSort[keyof typeof ForumMemberSort];
 
 /**
  * What a topic is for; the forum's special boards list one kind each.
  */
-export type ForumKind = 'discussion' | 'marketplace' | 'event' | 'language-exchange';
+export const ForumKind = {
+    DISCUSSION: 'discussion',
+    MARKETPLACE: 'marketplace',
+    EVENT: 'event',
+    LANGUAGE_EXCHANGE: 'language-exchange'
+} as const;
+
+/**
+ * What a topic is for; the forum's special boards list one kind each.
+ */
+export type ForumKind = typeof ForumKind[keyof typeof ForumKind];
 
 /**
  * A member as the forum shows them.

@@ -1,26 +1,13 @@
-import type { ContentType } from '@/api/generated';
+import * as v from 'valibot';
+import { ContentType } from '@/api/generated';
 import { optionalChoice, optionalPage, optionalText } from '@/lib/searchParams';
 
-const TYPE_VALUES: Record<ContentType, true> = {
-  guide: true,
-  listicle: true,
-  qa: true,
-  comparison: true,
-  blog: true,
-};
+/** The articles list's filters as the URL keeps them (`validateSearch` of /articles). */
+export const articleSearchSchema = v.object({
+  category: optionalText(100),
+  type: optionalChoice(ContentType),
+  search: optionalText(),
+  page: optionalPage,
+});
 
-export type ArticleSearch = {
-  category?: string;
-  type?: ContentType;
-  search?: string;
-  page?: number;
-};
-
-export function validateArticleSearch(search: Record<string, unknown>): ArticleSearch {
-  return {
-    category: optionalText(search.category, 100),
-    type: optionalChoice(Object.keys(TYPE_VALUES) as ContentType[], search.type),
-    search: optionalText(search.search),
-    page: optionalPage(search.page),
-  };
-}
+export type ArticleSearch = v.InferOutput<typeof articleSearchSchema>;

@@ -1,3 +1,3 @@
 export { requireMember } from './lazyGuard';
-export { validateRedirectSearch } from './redirectSearch';
+export { redirectSearchSchema } from './redirectSearch';
 export { SignInAgain } from './SignInAgain';

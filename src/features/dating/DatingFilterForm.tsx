@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import type { DatingCountry, GenderFilter } from '@/api/generated';
 import { flagEmoji } from '@/lib/flags';
 import { Button } from '@/ui/Button';
 import { Select, type SelectOption } from '@/ui/Select';
 import * as styles from './Dating.css';
-import { AGE_BANDS, GENDERS, validateDatingSearch, type DatingSearch } from './searchParams';
+import { AGE_BANDS, GENDERS, datingSearchSchema, type DatingSearch } from './searchParams';
 
 const REGION_FLAG = '🌏';
 
@@ -54,7 +55,7 @@ export function DatingFilterForm({ search, countries, onApply }: DatingFilterFor
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    onApply(validateDatingSearch({ country, age, gender }));
+    onApply(v.parse(datingSearchSchema, { country, age, gender }));
   }
 
   return (

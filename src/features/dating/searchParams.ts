@@ -1,22 +1,19 @@
-import type { AgeBand, GenderFilter } from '@/api/generated';
+import * as v from 'valibot';
+import { AgeBand, GenderFilter } from '@/api/generated';
 import { optionalChoice, optionalText } from '@/lib/searchParams';
 
-export const AGE_BANDS: readonly AgeBand[] = ['18-25', '26-35', '36-45', '46+'];
+export const AGE_BANDS = Object.values(AgeBand);
 
-export const GENDERS: readonly GenderFilter[] = ['all', 'women', 'men', 'other'];
+export const GENDERS = Object.values(GenderFilter);
 
 /** The dating filters as the URL keeps them; 'all' genders is the default and is left out. */
-export type DatingSearch = {
-  country?: string;
-  age?: AgeBand;
-  gender?: Exclude<GenderFilter, 'all'>;
-};
+export const datingSearchSchema = v.object({
+  country: optionalText(100),
+  age: optionalChoice(AgeBand),
+  gender: v.pipe(
+    optionalChoice(GenderFilter),
+    v.transform((gender) => (gender === 'all' ? undefined : gender)),
+  ),
+});
 
-export function validateDatingSearch(search: Record<string, unknown>): DatingSearch {
-  const gender = optionalChoice(GENDERS, search.gender);
-  return {
-    country: optionalText(search.country, 100),
-    age: optionalChoice(AGE_BANDS, search.age),
-    gender: gender === 'all' ? undefined : gender,
-  };
-}
+export type DatingSearch = v.InferOutput<typeof datingSearchSchema>;

@@ -14,7 +14,7 @@ import * as styles from './Forums.css';
 import { TopicList } from './TopicList';
 import { useSiteFigures } from '@/features/stats';
 
-export type ForumSearch = { search?: string; category?: string };
+import type { ForumSearch } from './searchParams';
 
 const PER_PAGE = 10;
 

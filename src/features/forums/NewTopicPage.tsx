@@ -75,7 +75,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
         };
         const id = await submit((key) => createForumTopic(topic, key));
         await queryClient.invalidateQueries({ queryKey: forumKeys.all });
-        await navigate({ to: '/forums/topic/$id', params: { id: String(id) } });
+        await navigate({ to: '/forums/topic/$id', params: { id } });
       } catch (error) {
         server.fail(error);
       }

@@ -29,10 +29,3 @@ export function hasJobFilters(search: JobSearch): boolean {
     search.applicant,
   );
 }
-
-/** The job detail route's id: digits only, else the page shows 'not found' without asking the API. */
-export function parseJobId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
-}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
 import { isSitePath } from '@/lib/urls';
-import { useSearchText } from '@/lib/useSearchText';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
@@ -120,8 +119,7 @@ function SearchBox({ initialTerm }: { initialTerm: string }) {
 }
 
 /** Site search (/search?q=): every section of the site at once, never indexed. */
-export function SearchPage() {
-  const q = useSearchText('q');
+export function SearchPage({ q }: { q?: string }) {
   return (
     <div className={styles.page}>
       <Seo

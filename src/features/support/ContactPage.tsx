@@ -7,7 +7,6 @@ import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
-import { useSearchText } from '@/lib/useSearchText';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
@@ -29,9 +28,8 @@ const contactSchema = v.object({
 });
 
 /** /contact: a message to the team; `?subject=` fills the subject (plans link here). */
-export function ContactPage() {
+export function ContactPage({ subject }: { subject?: string }) {
   const { user } = useCurrentUser();
-  const subject = useSearchText('subject', 150);
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmission();

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { articlesQueryOptions } from '@/api/articles';
 import { ArticlesPage } from '@/features/articles/ArticlesPage';
 import { toArticleFilters } from '@/features/articles/filters';
-import { validateArticleSearch } from '@/features/articles/searchParams';
+import { articleSearchSchema } from '@/features/articles/searchParams';
 
 export const Route = createFileRoute('/articles/')({
-  validateSearch: validateArticleSearch,
+  validateSearch: articleSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(articlesQueryOptions(toArticleFilters(deps)));

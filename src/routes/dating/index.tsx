@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DatingPage } from '@/features/dating/DatingPage';
-import { validateDatingSearch } from '@/features/dating/searchParams';
+import { datingSearchSchema } from '@/features/dating/searchParams';
 
 export const Route = createFileRoute('/dating/')({
-  validateSearch: validateDatingSearch,
+  validateSearch: datingSearchSchema,
   component: function DatingRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

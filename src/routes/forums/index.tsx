@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForumsPage, type ForumSearch } from '@/features/forums/ForumsPage';
-import { optionalText } from '@/lib/searchParams';
+import { ForumsPage } from '@/features/forums/ForumsPage';
+import { forumSearchSchema } from '@/features/forums/searchParams';
 
 export const Route = createFileRoute('/forums/')({
-  validateSearch: (search: Record<string, unknown>): ForumSearch => ({
-    search: optionalText(search.search),
-    category: optionalText(search.category, 50),
-  }),
+  validateSearch: forumSearchSchema,
   component: function ForumsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

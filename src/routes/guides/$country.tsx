@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CountryGuidesPage } from '@/features/guides/CountryGuidesPage';
-import { optionalPage } from '@/lib/searchParams';
+import { countryGuidesSearchSchema } from '@/features/guides/searchParams';
 
 export const Route = createFileRoute('/guides/$country')({
-  validateSearch: (search: Record<string, unknown>) => ({ page: optionalPage(search.page) }),
+  validateSearch: countryGuidesSearchSchema,
   component: function CountryGuidesRoute() {
     const { country } = Route.useParams();
     const { page } = Route.useSearch();

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobQueryOptions } from '@/api/jobs';
 import { JobDetailPage, JobNotFound } from '@/features/jobs/JobDetailPage';
-import { parseJobId } from '@/features/jobs/filters';
+import { recordIdParams } from '@/lib/recordId';
 
 export const Route = createFileRoute('/jobs/$id')({
-  loader: ({ context, params }) => {
-    const id = parseJobId(params.id);
+  params: recordIdParams,
+  loader: ({ context, params: { id } }) => {
     if (id !== null) void context.queryClient.prefetchQuery(jobQueryOptions(id));
   },
   component: function JobRoute() {
-    const id = parseJobId(Route.useParams().id);
-    // Anything but a numeric id is not a job: no request is made.
+    const { id } = Route.useParams();
     return id === null ? <JobNotFound /> : <JobDetailPage id={id} />;
   },
 });

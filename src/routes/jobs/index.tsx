@@ -2,10 +2,10 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { jobsQueryOptions } from '@/api/jobs';
 import { JobsPage } from '@/features/jobs/JobsPage';
 import { toJobFilters } from '@/features/jobs/filters';
-import { validateJobSearch } from '@/features/jobs/searchParams';
+import { jobSearchSchema } from '@/features/jobs/searchParams';
 
 export const Route = createFileRoute('/jobs/')({
-  validateSearch: validateJobSearch,
+  validateSearch: jobSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(jobsQueryOptions(toJobFilters(deps)));

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { locationsQueryOptions } from '@/api/locations';
 import { LocationsPage } from '@/features/locations/LocationsPage';
 import { toLocationFilters } from '@/features/locations/filters';
-import { validateLocationSearch } from '@/features/locations/searchParams';
+import { locationSearchSchema } from '@/features/locations/searchParams';
 
 export const Route = createFileRoute('/locations/')({
-  validateSearch: validateLocationSearch,
+  validateSearch: locationSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(locationsQueryOptions(toLocationFilters(deps)));

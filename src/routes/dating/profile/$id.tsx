@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileNotFound, ProfilePage } from '@/features/dating/ProfilePage';
-import { optionalPage } from '@/lib/searchParams';
+import { recordIdParams } from '@/lib/recordId';
 
 export const Route = createFileRoute('/dating/profile/$id')({
+  params: recordIdParams,
   component: function DatingProfileRoute() {
-    // Profile ids are positive whole numbers; anything else is not a profile.
-    const id = optionalPage(Route.useParams().id);
-    return id === undefined ? <ProfileNotFound /> : <ProfilePage id={id} />;
+    const { id } = Route.useParams();
+    return id === null ? <ProfileNotFound /> : <ProfilePage id={id} />;
   },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { LocationDetailPage } from '@/features/locations/LocationDetailPage';
-import { validateLocationTab } from '@/features/locations/searchParams';
+import { locationTabSearchSchema } from '@/features/locations/searchParams';
 
 export const Route = createFileRoute('/locations/$country/$slug')({
-  validateSearch: validateLocationTab,
+  validateSearch: locationTabSearchSchema,
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(locationQueryOptions(params.slug));
   },

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireMember } from '@/features/auth';
+import { BillingPage } from '@/features/account/BillingPage';
+
+export const Route = createFileRoute('/billing')({
+  beforeLoad: requireMember,
+  component: BillingPage,
+});
