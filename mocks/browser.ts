@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { restoreDatabase } from './persist';
+import { restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
 import { loadShippedWorld } from './shippedWorld';
@@ -21,10 +21,14 @@ export async function startMockWorker(search: string): Promise<void> {
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
   const start = startScenario(search);
-  await restoreDatabase(loadShippedWorld, { pause: yieldToMain, scale: start.scenario.scale });
+  await restoreDatabase(loadShippedWorld, {
+    pause: yieldToMain,
+    scale: start.scenario.scale,
+    reset: start.reset,
+  });
   if (start.signInAs) await signIn(start.signInAs);
   await started;
-  if (start.showPanel) {
+  if (start.showPanel || storageNeedsAttention(storageReport())) {
     const { mountScenarioPanel } = await import('./scenarios/mountPanel');
     mountScenarioPanel();
   }

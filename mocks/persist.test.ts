@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/lib/clock';
 import { callApi, setupMockApi } from '@mocks/testing';
 import { FIXED_NOW } from './fixedClock';
 import { DAY_MS } from './seed/timeline';
 import { db } from './db';
-import { PERSIST_KEY, restoreDatabase } from './persist';
+import { closeStorage, restoreDatabase, storageReport } from './persist';
 import { buildWorldHere } from './seed';
+import { databaseName, openRowStore } from './storage/rowStore';
 
 setupMockApi();
 
@@ -17,39 +19,77 @@ const newMember = {
   terms: true,
 };
 
-describe('persistence of what users create', () => {
+async function signInAsExplorer(): Promise<string> {
+  const { body } = await callApi('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'explorer@ginger.example', password: 'Explorer123!' }),
+  });
+  return (body as { token: string }).token;
+}
+
+function postTopic(token: string, title: string) {
+  return callApi('/forums/topics', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      title,
+      category: 'travel',
+      content: 'Which neighbourhood suits a first month in the city, and why?',
+      tags: [],
+    }),
+  });
+}
+
+/** A browser start: the world seeded, then what was saved loaded over it. */
+const startTab = () => restoreDatabase(buildWorldHere);
+
+beforeEach(startTab);
+
+afterEach(async () => {
+  closeStorage();
+  await new Promise((resolve) => {
+    const deletion = indexedDB.deleteDatabase(databaseName(1));
+    deletion.onsuccess = deletion.onerror = resolve;
+  });
+});
+
+describe('the mock keeps what members change in IndexedDB', () => {
   it('keeps a registered account and its session across a reload', async () => {
     const { body } = await callApi('/auth/register', {
       method: 'POST',
       body: JSON.stringify(newMember),
     });
     const { token } = body as { token: string };
-    await restoreDatabase(buildWorldHere);
+    await startTab();
     const me = await callApi('/auth/user', { token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       data: { email: 'nina@ginger.example', membership_tier: 'free' },
     });
+    expect(storageReport()).toEqual({ mode: 'saved', dropped: [], full: false });
   });
 
   it('keeps likes across a reload', async () => {
     const slug = db.article.findMany()[0]!.slug;
     const { body } = await callApi(`/content/${slug}/like`, { method: 'POST' });
-    await restoreDatabase(buildWorldHere);
+    // Only what changed is stored: the article's likes, not the world.
+    const other = await openRowStore(1);
+    expect((await other.readAll()).map(({ value }) => value)).toEqual([
+      expect.objectContaining({
+        table: 'article',
+        change: 'patch',
+        fields: { likes: expect.any(Number) },
+      }),
+    ]);
+    other.close();
+    await startTab();
     expect(db.article.findFirst((q) => q.where({ slug }))?.likes).toBe(
       (body as { likes: number }).likes,
     );
   });
 
   it('brings a world saved months ago back current, keeping what members wrote at its time', async () => {
-    const token = (
-      (
-        await callApi('/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ email: 'explorer@ginger.example', password: 'Explorer123!' }),
-        })
-      ).body as { token: string }
-    ).token;
+    const token = await signInAsExplorer();
     const topic = db.forumTopic.findMany()[0]!;
     await callApi(`/forums/topics/${topic.id}/replies`, {
       method: 'POST',
@@ -60,33 +100,154 @@ describe('persistence of what users create', () => {
       .findMany()
       .find((reply) => reply.content === 'Still true a season later.')!;
     const seededCreated = topic.created;
-    const later = new Date(FIXED_NOW.getTime() + 120 * DAY_MS);
-    pinClock(later, { frozen: true });
-    await restoreDatabase(buildWorldHere);
+    pinClock(new Date(FIXED_NOW.getTime() + 120 * DAY_MS), { frozen: true });
+    await startTab();
     const reopened = db.forumTopic.findFirst((q) => q.where({ id: topic.id }))!;
     expect(Date.parse(reopened.created) - Date.parse(seededCreated)).toBe(120 * DAY_MS);
     const kept = db.forumReply.findFirst((q) => q.where({ id: written.id }))!;
     expect(kept.created).toBe(written.created);
   });
 
-  it('falls back to the seed when the stored data is corrupt, and forgets it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(PERSIST_KEY, '{"users": [{"id": "not-a-number"');
-    await expect(restoreDatabase(buildWorldHere)).resolves.toBeUndefined();
-    expect(db.user.count()).toBe(3);
-    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
-    expect(warn).toHaveBeenCalled();
+  it('keeps a removal of a seeded row across a reload', async () => {
+    const token = await signInAsExplorer();
+    const favorites = await callApi('/favorites', { token });
+    const [first] = (favorites.body as { data: Array<{ id: number }> }).data;
+    expect(first).toBeDefined();
+    expect((await callApi(`/favorites/${first!.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
+    await startTab();
+    expect(db.favorite.findFirst((q) => q.where({ id: first!.id }))).toBeUndefined();
   });
 
-  it('still answers when storage is full', async () => {
+  it('gives two tabs different ids for rows they create at the same time', async () => {
+    const other = await openRowStore(1);
+    const ids = await Promise.all([
+      other.nextId('forumTopic', 90),
+      other.nextId('forumTopic', 90),
+      openRowStore(1).then((third) => third.nextId('forumTopic', 90)),
+    ]);
+    other.close();
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('merges what another tab saves: its rows arrive and none of ours is lost', async () => {
+    const token = await signInAsExplorer();
+    expect((await postTopic(token, 'Ours: a first month in Da Nang')).status).toBe(201);
+    // Another tab saves a topic of its own and tells this one.
+    const other = await openRowStore(1);
+    const theirs = { ...db.forumTopic.findMany()[0]!, id: 9001, title: 'Theirs: Hanoi in winter' };
+    await other.write([{ table: 'forumTopic', key: '9001', change: 'row', row: theirs }]);
+    const channel = new BroadcastChannel('ginger-mock-world:x1');
+    channel.postMessage({ table: 'forumTopic', keys: ['9001'] });
+    channel.close();
+    other.close();
+    await vi.waitFor(() =>
+      expect(db.forumTopic.findFirst((q) => q.where({ id: 9001 }))?.title).toBe(
+        'Theirs: Hanoi in winter',
+      ),
+    );
+    await startTab();
+    const titles = db.forumTopic.findMany().map((topic) => topic.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Ours: a first month in Da Nang', 'Theirs: Hanoi in winter']),
+    );
+  });
+
+  it('keeps every valid stored row when one is corrupt, sets the bad one aside and says so', async () => {
+    const token = await signInAsExplorer();
+    expect((await postTopic(token, 'A topic worth keeping')).status).toBe(201);
+    const other = await openRowStore(1);
+    const user = db.user.findMany()[0]!;
+    await other.write([
+      { table: 'user', key: String(user.id), change: 'patch', fields: { email: 42 } },
+    ]);
+    other.close();
+    await startTab();
+    expect(db.forumTopic.findMany().map((topic) => topic.title)).toContain('A topic worth keeping');
+    expect(db.user.findFirst((q) => q.where({ id: user.id }))?.email).toBe(user.email);
+    expect(storageReport().dropped).toEqual([
+      { table: 'user', key: String(user.id), reason: expect.stringContaining('email') },
+    ]);
+    // Set aside, not read again: the next start is clean.
+    await startTab();
+    expect(storageReport().dropped).toEqual([]);
+  });
+
+  it('answers an error and keeps nothing when storage is full, never a silent success', async () => {
+    const token = await signInAsExplorer();
+    const put = IDBObjectStore.prototype.put;
+    // The rows fill the disk; the id counter still has room.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      if (this.name === 'rows') throw new DOMException('full', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    const { status, body } = await postTopic(token, 'Lost to a full disk');
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ message: expect.stringContaining('storage is full') });
+    expect(db.forumTopic.findMany().map((topic) => topic.title)).not.toContain(
+      'Lost to a full disk',
+    );
+    expect(storageReport().full).toBe(true);
+  });
+
+  it('runs in memory, and says so, where storage is blocked', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
     });
-    const { status } = await callApi('/auth/register', {
-      method: 'POST',
-      body: JSON.stringify(newMember),
-    });
-    expect(status).toBe(201);
+    await startTab();
+    expect(storageReport().mode).toBe('memory');
+    const token = await signInAsExplorer();
+    expect((await postTopic(token, 'Kept in this tab')).status).toBe(201);
+  });
+});
+
+describe('the storage of earlier versions', () => {
+  it('moves every valid row of the old document over, reports the invalid ones, and removes it', async () => {
+    const seededFavorites = db.favorite.findMany();
+    const slug = db.article.findMany()[0]!.slug;
+    localStorage.setItem(
+      'ginger-mock-db:v5',
+      JSON.stringify({
+        users: [
+          {
+            id: 99,
+            name: 'Old Timer',
+            email: 'old@ginger.example',
+            password_hash: 'x',
+            password_salt: 'y',
+            membership_tier: 'free',
+            created_at: '2026-01-01T00:00:00.000Z',
+          },
+          { id: 'not-a-number' },
+        ],
+        favorites: seededFavorites.slice(1),
+        articleLikes: { [slug]: 777 },
+      }),
+    );
+    await startTab();
+    expect(db.user.findFirst((q) => q.where({ id: 99 }))?.email).toBe('old@ginger.example');
+    expect(db.favorite.findFirst((q) => q.where({ id: seededFavorites[0]!.id }))).toBeUndefined();
+    expect(db.article.findFirst((q) => q.where({ slug }))?.likes).toBe(777);
+    expect(storageReport().dropped).toEqual([
+      { table: 'user', key: 'not-a-number', reason: expect.any(String) },
+    ]);
+    expect(localStorage.getItem('ginger-mock-db:v5')).toBeNull();
+    // Now in IndexedDB: a second start reads it from there.
+    await startTab();
+    expect(db.user.findFirst((q) => q.where({ id: 99 }))?.email).toBe('old@ginger.example');
+  });
+
+  it('reports an unreadable old document instead of failing to start', async () => {
+    localStorage.setItem('ginger-mock-db:v5', '{"users": [{"id": "not-a-number"');
+    await startTab();
+    expect(db.user.count()).toBe(3);
+    expect(storageReport().dropped).toEqual([
+      { table: 'all', key: 'ginger-mock-db:v5', reason: 'unreadable JSON' },
+    ]);
   });
 });

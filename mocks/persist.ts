@@ -1,182 +1,275 @@
-import * as v from 'valibot';
-import { db, tableSchemas } from './db';
+import { db, type TableName } from './db';
 import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
+import { readLegacyWorld } from './storage/legacy';
+import {
+  changeFor,
+  checkRecord,
+  type Row,
+  type RowChange,
+  rowKey,
+  withoutLateFields,
+} from './storage/records';
+import { openRowStore, type RowStore } from './storage/rowStore';
 
-/** Bump the version whenever the stored shape changes: older data is then ignored, not misread. */
-export const PERSIST_KEY = 'ginger-mock-db:v5';
+/** What QA is told about the mock's storage (the QA panel shows it). */
+export type StorageReport = {
+  /** 'saved': changes go to IndexedDB, shared by every tab; 'memory': this tab only, until it closes. */
+  mode: 'saved' | 'memory';
+  /** Stored rows that could not be read back: set aside, not loaded. */
+  dropped: Array<{ table: string; key: string; reason: string }>;
+  /** The last change could not be saved because the browser's storage is full. */
+  full: boolean;
+};
 
-/** A scaled world numbers its rows differently, so it keeps its changes under its own key. */
-function persistKey(scale: number): string {
-  return scale === 1 ? PERSIST_KEY : `${PERSIST_KEY}:x${scale}`;
-}
-
-let activeKey = PERSIST_KEY;
-
-const vStoredUser = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.string(),
-  email: v.string(),
-  password_hash: v.string(),
-  password_salt: v.string(),
-  membership_tier: v.picklist(['free', 'premium', 'corporate']),
-  created_at: v.string(),
-});
-
-const vStoredState = v.object({
-  users: v.array(vStoredUser),
-  sessions: v.array(tableSchemas.session),
-  articleLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  favorites: v.array(
-    v.object({
-      id: v.number(),
-      user_id: v.number(),
-      kind: v.picklist(['location', 'job', 'article']),
-      item_id: v.number(),
-      created_at: v.string(),
-    }),
-  ),
-  profileLikes: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  forumTopics: v.array(tableSchemas.forumTopic),
-  forumReplies: v.array(tableSchemas.forumReply),
-  memberLikes: v.array(tableSchemas.memberLike),
-  postedJobs: v.array(tableSchemas.job),
-  travelLists: v.array(tableSchemas.travelList),
-  ads: v.array(tableSchemas.ad),
-  journalEntries: v.array(tableSchemas.journalEntry),
-});
-
-type StoredState = v.InferOutput<typeof vStoredState>;
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
+/** The storage ran out of room: the change was undone, and the request fails visibly. */
+export class StorageFullError extends Error {
+  constructor() {
+    super('The demo data could not be saved: the browser storage is full.');
+    this.name = 'StorageFullError';
   }
 }
 
-function readStoredState(): StoredState | null {
-  const raw = storage()?.getItem(activeKey);
-  if (!raw) return null;
-  try {
-    return v.parse(vStoredState, JSON.parse(raw));
-  } catch {
-    console.warn('[mock] Stored demo data is unreadable; starting again from the seed.');
-    storage()?.removeItem(activeKey);
-    return null;
+const CHANNEL = 'ginger-mock-world';
+const TABLES = Object.keys(db) as TableName[];
+
+let store: RowStore | null = null;
+let channel: BroadcastChannel | null = null;
+/** Today's seeded rows, by table and key: what stored changes are measured from. */
+let seeded = new Map<TableName, Map<string, Row>>();
+/**
+ * Rows that differ from the seed as last saved or received, by table and key: their JSON, or
+ * null for a row that is gone. A commit saves what differs from this (or from the seed).
+ */
+let synced = new Map<TableName, Map<string, string | null>>();
+let report: StorageReport = { mode: 'memory', dropped: [], full: false };
+const listeners = new Set<() => void>();
+
+const toJson = (table: TableName, row: Row) => JSON.stringify(withoutLateFields(table, row));
+
+function seededRow(table: TableName, key: string): Row | undefined {
+  return seeded.get(table)?.get(key);
+}
+
+/** The row of this key as last synced: its JSON, or undefined when there is none. */
+function syncedJson(table: TableName, key: string): string | undefined {
+  const known = synced.get(table)?.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const seed = seededRow(table, key);
+  return seed && toJson(table, seed);
+}
+
+function findRow(table: TableName, key: string): Row | undefined {
+  const rows = db[table].findMany() as Row[];
+  return rows.find((row) => rowKey(row) === key);
+}
+
+/** Records `table`'s row of this key as it is now in the database, as synced. */
+function markSynced(table: TableName, key: string): void {
+  const row = findRow(table, key);
+  synced.get(table)!.set(key, row ? toJson(table, row) : null);
+}
+
+/** Puts `row` (or no row) in place of the table's row with this key. */
+async function placeRow(table: TableName, key: string, row: Row | null): Promise<void> {
+  const collection = db[table] as unknown as {
+    create(row: Row): Promise<unknown>;
+    update(row: Row, options: { data: (draft: Row) => void }): Promise<unknown>;
+    delete(row: Row): unknown;
+  };
+  const existing = findRow(table, key);
+  if (!row) {
+    if (existing) collection.delete(existing);
+  } else if (existing) {
+    await collection.update(existing, { data: (draft) => void Object.assign(draft, row) });
+  } else {
+    await collection.create(row);
+  }
+  markSynced(table, key);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the storage report changes; returns the unsubscribe. */
+export function onStorageReport(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function storageReport(): StorageReport {
+  return report;
+}
+
+/** Whether QA must be told about the demo's storage: rows dropped, no storage, or a full one. */
+export function storageNeedsAttention(report: StorageReport): boolean {
+  return report.mode === 'memory' || report.full || report.dropped.length > 0;
+}
+
+/** Loads stored records into the tables; unreadable ones are set aside and reported. */
+async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unknown }>) {
+  const bad: Array<{ id: IDBValidKey; value: unknown; reason: string }> = [];
+  for (const { id, value } of entries) {
+    const checked = checkRecord(value, seededRow);
+    if (!checked.ok) {
+      bad.push({ id, value, reason: checked.reason });
+      continue;
+    }
+    await placeRow(checked.record.table, checked.record.key, checked.row);
+  }
+  if (bad.length) await store?.setAside(bad);
+  return bad.map(({ id, reason }) => {
+    const [table = '?', ...key] = String(id).split(':');
+    return { table, key: key.join(':'), reason };
+  });
+}
+
+async function receive(table: TableName, keys: readonly string[]): Promise<void> {
+  if (!store) return;
+  const values = await store.read(table, keys);
+  for (const [index, key] of keys.entries()) {
+    const value = values[index];
+    if (value === undefined) {
+      const seed = seededRow(table, key);
+      await placeRow(table, key, seed ?? null);
+      continue;
+    }
+    const checked = checkRecord(value, seededRow);
+    if (checked.ok) await placeRow(table, key, checked.row);
   }
 }
 
-type Dated = { id: number | string };
+function listen(scale: number): void {
+  channel?.close();
+  if (typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(`${CHANNEL}:x${scale}`);
+  channel.onmessage = (event: MessageEvent<{ table: TableName; keys: string[] }>) =>
+    void receive(event.data.table, event.data.keys);
+}
 
 /**
- * Stored copies of seeded rows carry the dates of the day they were saved. They take the dates
- * of today's seed instead, so a world saved months ago comes up current; rows members made
- * (ids the seed doesn't have) keep their true times.
+ * Seeds the database from the world `build` gives, then loads what members changed in earlier
+ * visits and in other tabs (IndexedDB, shared by every tab of this browser). Where IndexedDB is
+ * missing or blocked, the mock runs in memory and says so.
  */
-function withTodaysDates<Row extends Dated>(
-  stored: readonly Row[],
-  seeded: readonly Dated[],
-  fields: ReadonlyArray<keyof Row & string>,
-): Row[] {
-  const seededById = new Map(seeded.map((row) => [row.id, row as Record<string, unknown>]));
-  return stored.map((row) => {
-    const seed = seededById.get(row.id);
-    if (!seed) return row;
-    return { ...row, ...Object.fromEntries(fields.map((field) => [field, seed[field]])) };
-  });
-}
-
-/** Seeds the database from the world `build` gives, then replays what users created in earlier visits. */
 export async function restoreDatabase(
   build: WorldBuilder,
-  { scale = 1, ...options }: SeedOptions = {},
+  { scale = 1, reset = false, ...options }: SeedOptions & { reset?: boolean } = {},
 ): Promise<void> {
-  activeKey = persistKey(scale);
   await seedDatabaseFrom(build, { scale, ...options });
-  const state = readStoredState();
-  if (!state) return;
-  const seededUsers = db.user.findMany();
-  for (const user of withTodaysDates(state.users, seededUsers, ['created_at'])) {
-    const seeded = db.user.findFirst((q) => q.where({ id: user.id }));
-    if (seeded) await db.user.update(seeded, { data: (row) => void Object.assign(row, user) });
-    else await db.user.create(user);
-  }
-  await createAll(db.session, state.sessions);
-  // What members saved and wrote replaces the seeded rows: removals must survive a reload too.
-  await replaceAll(
-    db.favorite,
-    withTodaysDates(state.favorites, db.favorite.findMany(), ['created_at']),
-  );
-  for (const [id, likes] of Object.entries(state.profileLikes)) {
-    await db.datingProfile.update((q) => q.where({ id: Number(id) }), {
-      data: (row) => void (row.likes = likes),
-    });
-  }
-  await replaceAll(
-    db.forumTopic,
-    withTodaysDates(state.forumTopics, db.forumTopic.findMany(), [
-      'created',
-      'lastEdited',
-      'authorJoined',
+  // The table's records themselves: an update makes a new record, so these stay as seeded.
+  seeded = new Map(
+    TABLES.map((table) => [
+      table,
+      new Map((db[table].findMany() as Row[]).map((row) => [rowKey(row), row])),
     ]),
   );
-  await replaceAll(
-    db.forumReply,
-    withTodaysDates(state.forumReplies, db.forumReply.findMany(), ['created']),
-  );
-  await replaceAll(db.memberLike, state.memberLikes);
-  await replaceAll(
-    db.journalEntry,
-    withTodaysDates(state.journalEntries, db.journalEntry.findMany(), ['visited_on', 'created_at']),
-  );
-  await createAll(db.job, state.postedJobs);
-  await createAll(db.travelList, state.travelLists);
-  await createAll(db.ad, state.ads);
-  for (const [slug, likes] of Object.entries(state.articleLikes)) {
-    await db.article.update((q) => q.where({ slug }), { data: (row) => void (row.likes = likes) });
-  }
-}
-
-async function createAll<Row>(table: { create: (row: Row) => Promise<unknown> }, rows: Row[]) {
-  for (const row of rows) await table.create(row);
-}
-
-async function replaceAll<Row>(
-  table: { clear: () => void; create: (row: Row) => Promise<unknown> },
-  rows: Row[],
-) {
-  table.clear();
-  await createAll(table, rows);
-}
-
-/** Saves what users create; a full or missing storage only loses persistence, never the request. */
-export function persistDatabase(): void {
-  const state: StoredState = v.parse(vStoredState, {
-    users: db.user.findMany(),
-    sessions: db.session.findMany(),
-    articleLikes: Object.fromEntries(
-      db.article.findMany().map((article) => [article.slug, article.likes]),
-    ),
-    favorites: db.favorite.findMany(),
-    journalEntries: db.journalEntry.findMany(),
-    profileLikes: Object.fromEntries(
-      db.datingProfile.findMany().map((profile) => [profile.id, profile.likes]),
-    ),
-    forumTopics: db.forumTopic.findMany(),
-    forumReplies: db.forumReply.findMany(),
-    memberLikes: db.memberLike.findMany(),
-    postedJobs: db.job.findMany().filter((job) => job.posted_by > 0),
-    travelLists: db.travelList.findMany(),
-    ads: db.ad.findMany(),
-  });
+  synced = new Map(TABLES.map((table) => [table, new Map()]));
+  store?.close();
+  store = null;
+  report = { mode: 'memory', dropped: [], full: false };
   try {
-    storage()?.setItem(activeKey, JSON.stringify(state));
-  } catch {
-    console.warn('[mock] Could not save demo data (storage full or unavailable).');
+    store = await openRowStore(scale);
+  } catch (error) {
+    // Node (tests, the HTTP server) has no IndexedDB and keeps its world in memory by design.
+    if (typeof indexedDB !== 'undefined')
+      console.warn('[mock] Storage is blocked: the demo keeps changes in this tab only.', error);
+    notify();
+    return;
+  }
+  report.mode = 'saved';
+  if (reset) await store.clear();
+  const legacy = readLegacyWorld(
+    scale,
+    seededRow,
+    (table) => [...(seeded.get(table)?.keys() ?? [])],
+    (slug) => {
+      const article = db.article.findFirst((q) => q.where({ slug }));
+      return article && String(article.id);
+    },
+  );
+  if (legacy.changes.length) await store.write(legacy.changes);
+  report.dropped = [...legacy.dropped, ...(await loadRecords(await store.readAll()))];
+  listen(scale);
+  notify();
+}
+
+async function revert(changes: ReadonlyArray<{ table: TableName; key: string }>) {
+  for (const { table, key } of changes) {
+    const json = syncedJson(table, key);
+    await placeRow(table, key, json === undefined ? null : (JSON.parse(json) as Row));
   }
 }
 
-export function forgetPersistedData(): void {
-  storage()?.removeItem(activeKey);
+/**
+ * Saves every row that changed since the last save, as its difference from the seed, and tells
+ * the other tabs. A full storage undoes the change and throws `StorageFullError`.
+ */
+export async function commitChanges(): Promise<void> {
+  if (!store) return;
+  const changes: RowChange[] = [];
+  for (const table of TABLES) {
+    const rows = new Map((db[table].findMany() as Row[]).map((row) => [rowKey(row), row]));
+    const keys = new Set([
+      ...rows.keys(),
+      ...seeded.get(table)!.keys(),
+      ...synced.get(table)!.keys(),
+    ]);
+    for (const key of keys) {
+      const row = rows.get(key);
+      if ((row && toJson(table, row)) === syncedJson(table, key)) continue;
+      changes.push(changeFor(table, key, row ?? null, seededRow(table, key)));
+    }
+  }
+  if (!changes.length) return;
+  try {
+    await store.write(changes);
+  } catch (error) {
+    await revert(changes);
+    throw storageError(error);
+  }
+  for (const { table, key } of changes) markSynced(table, key);
+  if (report.full) {
+    report = { ...report, full: false };
+    notify();
+  }
+  for (const table of new Set(changes.map((change) => change.table))) {
+    const keys = changes.filter((change) => change.table === table).map((change) => change.key);
+    channel?.postMessage({ table, keys });
+  }
+}
+
+/** A full storage becomes `StorageFullError` (and QA is told); any other error stays as it is. */
+function storageError(error: unknown): unknown {
+  // By name: the exception may come from another realm (a worker, a test DOM).
+  if ((error as { name?: unknown } | null)?.name !== 'QuotaExceededError') return error;
+  report = { ...report, full: true };
+  notify();
+  return new StorageFullError();
+}
+
+/** The next id for a new row of `table`, unique across every tab sharing the world. */
+export async function allocateId(table: TableName): Promise<number> {
+  const rows = db[table].findMany() as Row[];
+  const next = Math.max(0, ...rows.map((row) => Number(row.id) || 0)) + 1;
+  if (!store) return next;
+  try {
+    return await store.nextId(table, next);
+  } catch (error) {
+    throw storageError(error);
+  }
+}
+
+/** Forgets everything members changed: the next start is the plain seed. */
+export async function forgetPersistedData(): Promise<void> {
+  await store?.clear();
+}
+
+/** Closes the store (tests): the mock keeps running in memory. */
+export function closeStorage(): void {
+  store?.close();
+  store = null;
+  channel?.close();
+  channel = null;
+  report = { mode: 'memory', dropped: [], full: false };
 }

@@ -6,7 +6,6 @@ import {
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { hashPassword, randomHex, verifyPassword } from '../passwords';
-import { persistDatabase } from '../persist';
 import { toUser } from '../resources';
 import { API, json, validationError } from './http';
 import { route } from './route';
@@ -19,7 +18,6 @@ export const accountHandlers = [
       if (name.length < 2)
         return validationError({ name: ['The name field must be at least 2 characters.'] });
       const updated = await db.user.update(user, { data: (row) => void (row.name = name) });
-      persistDatabase();
       return json({ data: toUser(updated ?? user) });
     }),
   ),
@@ -43,7 +41,6 @@ export const accountHandlers = [
           row.password_hash = hash;
         },
       });
-      persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -54,7 +51,6 @@ export const accountHandlers = [
       const updated = await db.user.update(user, {
         data: (row) => void (row.membership_tier = body.membership_tier),
       });
-      persistDatabase();
       return json({ data: toUser(updated ?? user) });
     }),
   ),

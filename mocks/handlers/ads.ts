@@ -2,10 +2,10 @@ import { http } from 'msw';
 import type { Ad } from '@/api/generated';
 import { vCreateAdBody } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
-import { persistDatabase } from '../persist';
-import { API, json, nextId, validationError } from './http';
+import { API, json, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
+import { allocateId } from '../persist';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
@@ -31,7 +31,7 @@ export const adHandlers = [
         return validationError({ plan: [message] }, message);
       }
       const ad = await db.ad.create({
-        id: nextId(db.ad.findMany()),
+        id: await allocateId('ad'),
         user_id: user.id,
         title: body.title.trim(),
         category: body.category,
@@ -43,7 +43,6 @@ export const adHandlers = [
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString(),
       });
-      persistDatabase();
       return json({ data: toAd(ad) }, 201);
     }),
   ),

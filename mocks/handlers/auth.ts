@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { vForgotPasswordBody, vLoginBody, vRegisterBody } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { hashPassword, newToken, randomHex, verifyPassword } from '../passwords';
-import { persistDatabase } from '../persist';
 import { toUser, type UserRecord } from '../resources';
 import { API, errorResponse, json, validationError } from './http';
 import { route } from './route';
 import { clearAttempts, countAttempt, throttled } from './throttle';
 import { now as clockNow } from '@/lib/clock';
+import { allocateId } from '../persist';
 
 export const RESET_LINK_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password.';
@@ -50,7 +50,6 @@ function emailJustTaken(): Response {
 async function startSession(user: UserRecord) {
   const token = newToken();
   await db.session.create({ token, user_id: user.id, created_at: clockNow().toISOString() });
-  persistDatabase();
   return { user: toUser(user), token };
 }
 
@@ -89,9 +88,8 @@ export const authHandlers = [
       if (!claimEmail(body.email)) return emailJustTaken();
       try {
         const salt = randomHex(16);
-        const ids = db.user.findMany().map((user) => user.id);
         const user = await db.user.create({
-          id: Math.max(0, ...ids) + 1,
+          id: await allocateId('user'),
           name: body.name.trim(),
           email: body.email.trim(),
           membership_tier: 'free',
@@ -121,7 +119,6 @@ export const authHandlers = [
     `${API}/auth/logout`,
     route({ auth: 'required' }, ({ token }) => {
       db.session.delete((q) => q.where({ token: token ?? '' }));
-      persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -6,7 +6,6 @@ import {
   vListTrendingArticlesQuery,
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { persistDatabase } from '../persist';
 import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
 import { ARTICLE_CATEGORIES } from '../seed/categories';
 import { whenLateFieldsLoaded } from '../seed/fill';
@@ -127,7 +126,6 @@ export const contentHandlers = [
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');
       const updated = await db.article.update(article, { data: (row) => void (row.likes += 1) });
-      persistDatabase();
       return json({ likes: updated?.likes ?? article.likes + 1 });
     }),
   ),

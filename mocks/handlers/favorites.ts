@@ -6,11 +6,11 @@ import {
   vDeleteFavoritePath,
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
-import { persistDatabase } from '../persist';
 import { slugify } from '../seed/slugify';
-import { API, errorResponse, json, nextId, notFound, validationError } from './http';
+import { API, errorResponse, json, notFound, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
+import { allocateId } from '../persist';
 
 /** SPEC §6: Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
 export const FREE_FAVORITES_LIMIT = 10;
@@ -92,13 +92,12 @@ export const favoriteHandlers = [
         return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
       }
       const row = await db.favorite.create({
-        id: nextId(db.favorite.findMany()),
+        id: await allocateId('favorite'),
         user_id: user.id,
         kind: body.kind,
         item_id: body.item_id,
         created_at: clockNow().toISOString(),
       });
-      persistDatabase();
       return json({ data: toFavorite(row) }, 201);
     }),
   ),
@@ -109,7 +108,6 @@ export const favoriteHandlers = [
       const favorite = db.favorite.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
       if (!favorite) return notFound('Favorite');
       db.favorite.delete(favorite);
-      persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -126,14 +124,13 @@ export const favoriteHandlers = [
         return validationError({ favorite_ids: ['Choose places from your own saved places.'] });
       }
       const list = await db.travelList.create({
-        id: nextId(db.travelList.findMany()),
+        id: await allocateId('travelList'),
         user_id: user.id,
         name: body.name.trim(),
         description: body.description?.trim() || null,
         favorite_ids: ids,
         created_at: clockNow().toISOString(),
       });
-      persistDatabase();
       const { user_id: _owner, favorite_ids: _ids, ...fields } = list;
       return json({ data: { ...fields, items } }, 201);
     }),

@@ -18,14 +18,14 @@ import {
   vListForumTopicsQuery,
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
-import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/categories';
 import { excerpt } from './excerpt';
-import { API, json, matchesSearch, nextId, notFound, paginate, validationError } from './http';
+import { API, json, matchesSearch, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
+import { allocateId } from '../persist';
 
 type TopicRow = TableRow<'forumTopic'>;
 type ReplyRow = TableRow<'forumReply'>;
@@ -198,7 +198,7 @@ export const forumHandlers = [
       }
       const now = clockNow().toISOString();
       const topic = await db.forumTopic.create({
-        id: nextId(db.forumTopic.findMany()),
+        id: await allocateId('forumTopic'),
         title: body.title.trim(),
         category: body.category,
         kind: 'discussion',
@@ -217,7 +217,6 @@ export const forumHandlers = [
         created: now,
         lastEdited: null,
       });
-      persistDatabase();
       return json({ data: toTopic(topic), related: [] }, 201);
     }),
   ),
@@ -251,7 +250,7 @@ export const forumHandlers = [
           });
         }
         const reply = await db.forumReply.create({
-          id: nextId(db.forumReply.findMany()),
+          id: await allocateId('forumReply'),
           topic_id: topic.id,
           parent_id: parentId,
           ...authorFields(user),
@@ -260,7 +259,6 @@ export const forumHandlers = [
           likes: 0,
           isHelpful: false,
         });
-        persistDatabase();
         return json({ data: replyTree(topic, [reply], parentId)[0] }, 201);
       },
     ),

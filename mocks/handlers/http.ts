@@ -143,8 +143,3 @@ export function matchesSearch(
   if (!needle) return true;
   return texts.some((text) => text?.toLowerCase().includes(needle));
 }
-
-/** The next free id of a table. */
-export function nextId(rows: ReadonlyArray<{ id: number }>): number {
-  return Math.max(0, ...rows.map((row) => row.id)) + 1;
-}

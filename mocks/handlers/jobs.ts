@@ -8,22 +8,13 @@ import {
 } from '@/api/generated/valibot.gen';
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
-import { persistDatabase } from '../persist';
 import { toJob, type JobRow } from '../resources';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
-import {
-  API,
-  json,
-  matchesSearch,
-  nextId,
-  notFound,
-  paginate,
-  ruleErrors,
-  validationError,
-} from './http';
+import { API, json, matchesSearch, notFound, paginate, ruleErrors, validationError } from './http';
 import { route } from './route';
+import { allocateId } from '../persist';
 
 /** What a job search looks at, here and in the site search. */
 export function jobSearchTexts(job: JobRow): Array<string | null> {
@@ -160,7 +151,7 @@ export const jobHandlers = [
       const validUntil = body.application_deadline
         ? new Date(`${body.application_deadline}T23:59:59Z`).toISOString()
         : new Date(now.getTime() + JOB_VALIDITY_DAYS * DAY_MS).toISOString();
-      const id = nextId(db.job.findMany());
+      const id = await allocateId('job');
       const title = body.title.trim();
       const job = await db.job.create({
         id,
@@ -204,7 +195,6 @@ export const jobHandlers = [
         applicant_locations: remote ? ['Anywhere'] : [country ?? 'Anywhere'],
         posted_by: user.id,
       });
-      persistDatabase();
       return json({ data: toJob(job) }, 201);
     }),
   ),

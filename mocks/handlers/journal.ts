@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import type { JournalEntry } from '@/api/generated';
 import { vCreateJournalEntryBody, vDeleteJournalEntryPath } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
-import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { API, errorResponse, json, notFound, ruleErrors, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
+import { allocateId } from '../persist';
 
 export const PLAN_REQUIRED_MESSAGE = 'This feature requires an Adventurer membership or higher.';
 
@@ -36,9 +36,8 @@ export const journalHandlers = [
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
       const broken = ruleErrors([['visited_on', body.visited_on, 'calendarDate']]);
       if (broken) return validationError(broken);
-      const ids = db.journalEntry.findMany().map((entry) => entry.id);
       const row = await db.journalEntry.create({
-        id: Math.max(0, ...ids) + 1,
+        id: await allocateId('journalEntry'),
         user_id: user.id,
         title: body.title.trim(),
         place: body.place?.trim() || null,
@@ -46,7 +45,6 @@ export const journalHandlers = [
         notes: body.notes.trim(),
         created_at: clockNow().toISOString(),
       });
-      persistDatabase();
       return json({ data: toEntry(row) }, 201);
     }),
   ),
@@ -58,7 +56,6 @@ export const journalHandlers = [
       const entry = db.journalEntry.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
       if (!entry) return notFound('Journal entry');
       db.journalEntry.delete(entry);
-      persistDatabase();
       return new HttpResponse(null, { status: 204 });
     }),
   ),

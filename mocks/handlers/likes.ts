@@ -1,5 +1,4 @@
 import { db } from '../db';
-import { persistDatabase } from '../persist';
 import type { UserRecord } from '../resources';
 import { json } from './http';
 
@@ -22,6 +21,5 @@ export async function likeOnce(
   if (hasLiked(user, kind, id)) return json({ likes });
   await db.memberLike.create({ key: likeKey(user, kind, id) });
   await save(likes + 1);
-  persistDatabase();
   return json({ likes: likes + 1 });
 }

@@ -1,6 +1,7 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
+import { commitChanges, StorageFullError } from '../persist';
 import type { UserRecord } from '../resources';
 import { coerceStrings, errorResponse, fieldErrors, validationError } from './http';
 import { answerOnce } from './idempotency';
@@ -46,7 +47,8 @@ function validate(schema: v.GenericSchema | undefined, input: unknown) {
 /**
  * The one wrapper every handler uses: reads the session, validates path, query and body (once
  * normalised, `normalizeInput`) with the contract's valibot schemas, answers with the
- * contract's error shapes, and answers a submission sent again with its key only once.
+ * contract's error shapes, answers a submission sent again with its key only once, and saves
+ * what a request other than GET changed (`commitChanges`): a change that can't be saved fails.
  */
 export function route<
   Q extends v.GenericSchema | undefined = undefined,
@@ -87,15 +89,22 @@ export function route<
     const bodyResult = validate(options.body, normalizeInput(rawBody ?? {}));
     if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
 
-    return answerOnce(request, token ?? 'visitor', () =>
-      resolve({
-        request,
-        query: queryResult.output as Output<Q>,
-        body: bodyResult.output as Output<B>,
-        params: paramsResult.output as Output<P>,
-        user: user as RouteContext<Q, B, P, A>['user'],
-        token,
-      }),
-    );
+    return answerOnce(request, token ?? 'visitor', async () => {
+      try {
+        const response = await resolve({
+          request,
+          query: queryResult.output as Output<Q>,
+          body: bodyResult.output as Output<B>,
+          params: paramsResult.output as Output<P>,
+          user: user as RouteContext<Q, B, P, A>['user'],
+          token,
+        });
+        if (request.method !== 'GET') await commitChanges();
+        return response;
+      } catch (error) {
+        if (error instanceof StorageFullError) return errorResponse(500, error.message);
+        throw error;
+      }
+    });
   };
 }

@@ -1,8 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { isClockPinned, now } from '@/lib/clock';
-import { forgetPersistedData } from '../persist';
+import { forgetPersistedData, storageNeedsAttention, storageReport } from '../persist';
 import { signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
+import { StorageNotice } from './StorageNotice';
 import { activeScenario, setScenario } from './store';
 
 const LATENCIES = [
@@ -24,6 +25,8 @@ const panel: CSSProperties = {
   insetBlockEnd: 8,
   zIndex: 2147483647,
   maxWidth: 320,
+  maxHeight: 'calc(100vh - 16px)',
+  overflowY: 'auto',
   padding: 8,
   background: '#ffffff',
   color: '#1f1a17',
@@ -55,8 +58,9 @@ export function ScenarioPanel() {
   }
 
   return (
-    <details style={panel}>
+    <details style={panel} open={storageNeedsAttention(storageReport())}>
       <summary style={{ cursor: 'pointer', fontWeight: 700 }}>QA: mock scenario</summary>
+      <StorageNotice />
       <p style={{ margin: '4px 0' }}>Applies to the next calls; reload to refetch a page.</p>
       <label style={row}>
         Latency
@@ -200,10 +204,11 @@ export function ScenarioPanel() {
         </button>
         <button
           type="button"
-          onClick={() => {
-            forgetPersistedData();
-            void signIn('visitor').then(() => location.reload());
-          }}
+          onClick={() =>
+            void forgetPersistedData()
+              .then(() => signIn('visitor'))
+              .then(() => location.reload())
+          }
         >
           Reset demo data
         </button>

@@ -1,5 +1,5 @@
 import { pinClock, unpinClock } from '@/lib/clock';
-import { forgetPersistedData, persistDatabase } from '../persist';
+import { commitChanges } from '../persist';
 import { startSeededSession } from '../sessions';
 import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
@@ -17,7 +17,7 @@ export async function signIn(as: SignInAs): Promise<void> {
     return;
   }
   localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(as));
-  persistDatabase();
+  await commitChanges();
 }
 
 /** Drops `?mock=` from the address once applied, so a reload does not apply it again. */
@@ -38,24 +38,35 @@ export type ScenarioStart = {
   /** Sign in as this seeded account once the world is built. */
   signInAs: SignInAs | null;
   showPanel: boolean;
+  /** Start from the plain seed: what members changed is forgotten. */
+  reset: boolean;
 };
 
 /**
  * Reads `?mock=` (or the scenario kept for this tab) before the world is built: keeps the
- * scenario for the tab, pins the clock and drops stored demo data on `reset`.
+ * scenario for the tab and pins the clock; `reset` asks for the plain seed.
  */
 export function startScenario(search: string): ScenarioStart {
   const param = new URLSearchParams(search).get('mock');
   if (param === null) {
     const scenario = loadScenario();
     applyClock(scenario);
-    return { scenario, signInAs: null, showPanel: sessionStorage.getItem(PANEL_KEY) === 'on' };
+    return {
+      scenario,
+      signInAs: null,
+      showPanel: sessionStorage.getItem(PANEL_KEY) === 'on',
+      reset: false,
+    };
   }
   const command = parseScenario(param, loadScenario());
-  if (command.reset) forgetPersistedData();
   setScenario(command.scenario);
   applyClock(command.scenario);
   sessionStorage.setItem(PANEL_KEY, 'on');
   forgetMockParam();
-  return { scenario: command.scenario, signInAs: command.signInAs, showPanel: true };
+  return {
+    scenario: command.scenario,
+    signInAs: command.signInAs,
+    showPanel: true,
+    reset: command.reset,
+  };
 }

@@ -1,0 +1,130 @@
+import type { TableName } from '../db';
+import type { RowChange, StoredRecord } from './records';
+
+/** Where the mock keeps what members change: IndexedDB, so every tab shares one database. */
+export type RowStore = {
+  readAll(): Promise<Array<{ id: IDBValidKey; value: unknown }>>;
+  read(table: TableName, keys: readonly string[]): Promise<unknown[]>;
+  /** Saves the records in one transaction, each at its stored version + 1; returns them as saved. */
+  write(changes: readonly RowChange[]): Promise<StoredRecord[]>;
+  /** Moves unreadable records out of the way (kept for inspection) in one transaction. */
+  setAside(
+    entries: ReadonlyArray<{ id: IDBValidKey; value: unknown; reason: string }>,
+  ): Promise<void>;
+  /** The next id of a table: above any id a tab has used, allocated atomically across tabs. */
+  nextId(table: TableName, atLeast: number): Promise<number>;
+  clear(): Promise<void>;
+  close(): void;
+};
+
+const ROWS = 'rows';
+const SET_ASIDE = 'setAside';
+const COUNTERS = 'counters';
+
+export function databaseName(scale: number): string {
+  return scale === 1 ? 'ginger-mock-world' : `ginger-mock-world:x${scale}`;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+}
+
+const storedKey = (table: string, key: string) => `${table}:${key}`;
+
+const STORES = [
+  { name: ROWS, options: {} },
+  { name: SET_ASIDE, options: { autoIncrement: true } },
+  { name: COUNTERS, options: {} },
+];
+
+/** Opens the database at `version` (the newest without), creating any store it lacks. */
+function open(name: string, version?: number): Promise<IDBDatabase> {
+  const opening = indexedDB.open(name, version);
+  opening.onupgradeneeded = () => {
+    for (const { name: store, options } of STORES)
+      if (!opening.result.objectStoreNames.contains(store))
+        opening.result.createObjectStore(store, options);
+  };
+  return request(opening);
+}
+
+/** Opens the world's database; rejects where IndexedDB is missing or blocked. */
+export async function openRowStore(scale: number): Promise<RowStore> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  let db = await open(databaseName(scale));
+  // A database someone else created without our stores is upgraded to have them.
+  if (STORES.some(({ name }) => !db.objectStoreNames.contains(name))) {
+    db.close();
+    db = await open(databaseName(scale), db.version + 1);
+  }
+  // Another tab deleting or upgrading the database (a QA reset) must not wait on this one.
+  db.onversionchange = () => db.close();
+
+  return {
+    async readAll() {
+      const transaction = db.transaction(ROWS);
+      const store = transaction.objectStore(ROWS);
+      const [keys, values] = await Promise.all([
+        request(store.getAllKeys()),
+        request(store.getAll()),
+      ]);
+      return values.map((value, index) => ({ id: keys[index]!, value }));
+    },
+    async read(table, keys) {
+      const store = db.transaction(ROWS).objectStore(ROWS);
+      return Promise.all(keys.map((key) => request(store.get(storedKey(table, key)))));
+    },
+    async write(changes) {
+      const transaction = db.transaction(ROWS, 'readwrite');
+      const store = transaction.objectStore(ROWS);
+      const saved = await Promise.all(
+        changes.map(async (change) => {
+          const id = storedKey(change.table, change.key);
+          const previous = (await request(store.get(id))) as { version?: unknown } | undefined;
+          const version = (typeof previous?.version === 'number' ? previous.version : 0) + 1;
+          const next: StoredRecord = { ...change, version };
+          store.put(next, id);
+          return next;
+        }),
+      );
+      await done(transaction);
+      return saved;
+    },
+    async setAside(entries) {
+      const transaction = db.transaction([ROWS, SET_ASIDE], 'readwrite');
+      for (const { id, value, reason } of entries) {
+        transaction.objectStore(SET_ASIDE).add({ id, value, reason });
+        transaction.objectStore(ROWS).delete(id);
+      }
+      await done(transaction);
+    },
+    async nextId(table, atLeast) {
+      const transaction = db.transaction(COUNTERS, 'readwrite');
+      const store = transaction.objectStore(COUNTERS);
+      const last = (await request(store.get(table))) as number | undefined;
+      const id = Math.max(last ?? 0, atLeast - 1) + 1;
+      store.put(id, table);
+      await done(transaction);
+      return id;
+    },
+    async clear() {
+      const transaction = db.transaction([ROWS, SET_ASIDE, COUNTERS], 'readwrite');
+      for (const name of [ROWS, SET_ASIDE, COUNTERS]) transaction.objectStore(name).clear();
+      await done(transaction);
+    },
+    close: () => db.close(),
+  };
+}
