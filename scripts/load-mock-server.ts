@@ -1,0 +1,106 @@
+/**
+ * `npm run load`: a bounded load run of the HTTP mock server (`npm run mock:server`), started in its
+ * own process on loopback. LOAD_CLIENTS clients (default 50) send requests one after another for
+ * LOAD_SECONDS (default 30): the pages' reads, plus a like in ten. Prints the requests, errors
+ * (a 5xx, a refused connection or a body that isn't JSON) and the latency percentiles; exits 1 on
+ * any error.
+ */
+import { spawn } from 'node:child_process';
+
+const PORT = Number(process.env.LOAD_PORT ?? 4499);
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const API = `http://127.0.0.1:${PORT}/api`;
+
+const READS = [
+  '/stats',
+  '/locations?sort=popularity&per_page=4',
+  '/locations?page=2',
+  '/jobs?page=1',
+  '/jobs?type=teaching&page=2',
+  '/jobs/12',
+  '/jobs/12/similar?limit=3',
+  '/content?page=1&per_page=12',
+  '/content/trending?limit=3',
+  '/content/categories',
+  '/forums/topics?page=1',
+  '/forums/topics/3',
+  '/dating/profiles',
+  '/search?q=bangkok',
+];
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${API}/stats`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The mock server did not start within 30 s.');
+}
+
+async function firstArticleSlug(): Promise<string> {
+  const body = (await (await fetch(`${API}/content?per_page=1`)).json()) as {
+    data: Array<{ slug: string }>;
+  };
+  return body.data[0]!.slug;
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+const server = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+  env: { ...process.env, MOCK_API_PORT: String(PORT) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+try {
+  await waitForServer();
+  const likePath = `/content/${await firstArticleSlug()}/like`;
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const until = performance.now() + SECONDS * 1000;
+
+  async function client(index: number): Promise<void> {
+    for (let turn = index; performance.now() < until; turn += 1) {
+      const like = turn % 10 === 0;
+      const path = like ? likePath : READS[turn % READS.length]!;
+      const started = performance.now();
+      try {
+        const response = await fetch(`${API}${path}`, {
+          method: like ? 'POST' : 'GET',
+          headers: { Accept: 'application/json', 'Accept-Encoding': 'gzip' },
+        });
+        await response.json();
+        if (response.status >= 500) throw new Error(`${response.status} on ${path}`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        errors.set(message, (errors.get(message) ?? 0) + 1);
+      }
+      latencies.push(performance.now() - started);
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
+  console.log(
+    `${CLIENTS} clients for ${SECONDS} s on loopback: ${latencies.length} requests ` +
+      `(${Math.round(latencies.length / elapsed)}/s), ${errorCount} errors`,
+  );
+  console.log(
+    `latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  for (const [message, count] of errors) console.error(`  ${count}× ${message}`);
+  process.exitCode = errorCount > 0 ? 1 : 0;
+} finally {
+  // The server runs in its own process group, with npx's children.
+  process.kill(-server.pid!, 'SIGTERM');
+}
