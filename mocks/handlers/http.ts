@@ -64,9 +64,13 @@ function issueMessage(field: string, issue: v.BaseIssue<unknown>): string {
     case 'email':
       return `The ${name} field must be a valid email address.`;
     case 'min_length':
-      return `The ${name} field must be at least ${String(issue.requirement)} characters.`;
+      return Array.isArray(issue.input)
+        ? `The ${name} field must have at least ${String(issue.requirement)} items.`
+        : `The ${name} field must be at least ${String(issue.requirement)} characters.`;
     case 'max_length':
-      return `The ${name} field must not be greater than ${String(issue.requirement)} characters.`;
+      return Array.isArray(issue.input)
+        ? `The ${name} field must not have more than ${String(issue.requirement)} items.`
+        : `The ${name} field must not be greater than ${String(issue.requirement)} characters.`;
     case 'min_value':
       return `The ${name} field must be at least ${String(issue.requirement)}.`;
     case 'max_value':
