@@ -49,6 +49,38 @@ const mockZone = {
   message: 'Mocks import only src/api/generated and src/lib/clock.',
 };
 
+/**
+ * Every internal link and navigation is checked against the route tree by tsc: nothing may step
+ * around the router's types (docs/ARCHITECTURE.md).
+ */
+const INTERNAL_HREF =
+  'an internal path in `href` is not type-checked: use <Link to params search> from @tanstack/react-router.';
+const typedLinkRules = [
+  {
+    selector: 'TSAsExpression[typeAnnotation.type="TSNeverKeyword"]',
+    message:
+      '`as never` turns the type checker off (a route, a link, a router): type the value instead.',
+  },
+  {
+    selector: 'JSXAttribute[name.name="href"] > Literal[value=/^\\//]',
+    message: `A JSX ${INTERNAL_HREF}`,
+  },
+  {
+    selector: 'JSXAttribute[name.name="href"] > JSXExpressionContainer > Literal[value=/^\\//]',
+    message: `A JSX ${INTERNAL_HREF}`,
+  },
+  {
+    selector:
+      'JSXAttribute[name.name="href"] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+    message: `A JSX ${INTERNAL_HREF}`,
+  },
+  {
+    selector:
+      'CallExpression:matches([callee.name="navigate"], [callee.property.name="navigate"]) > ObjectExpression > Property[key.name="href"]',
+    message: 'navigate({ href }) is not type-checked: use navigate({ to, params, search }).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +111,10 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...typedLinkRules] },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

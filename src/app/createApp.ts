@@ -15,7 +15,7 @@ export function createApp(history?: RouterHistory, options?: QueryClientOptions)
     forgetSession(queryClient);
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;
-    void router.navigate({ href: `/login?redirect=${encodeURIComponent(href)}` });
+    void router.navigate({ to: '/login', search: { redirect: href } });
   });
   return { queryClient, router };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeExternalUrl } from './urls';
+import { safeExternalUrl, sitePathLink } from './urls';
 
 describe('safeExternalUrl', () => {
   it('keeps http and https links', () => {
@@ -21,16 +21,38 @@ describe('safeExternalUrl', () => {
   });
 });
 
-describe('isSitePath', () => {
-  it('accepts paths of this site', () => {
-    expect(isSitePath('/articles/hoi-an-guide')).toBe(true);
-    expect(isSitePath('/locations/vietnam/hoi-an')).toBe(true);
+describe('sitePathLink', () => {
+  it('links the pages the API links to, with their params', () => {
+    expect(sitePathLink('/articles/hoi-an-guide')).toEqual({
+      to: '/articles/$slug',
+      params: { slug: 'hoi-an-guide' },
+    });
+    expect(sitePathLink('/locations/vietnam/hoi-an')).toEqual({
+      to: '/locations/$country/$slug',
+      params: { country: 'vietnam', slug: 'hoi-an' },
+    });
+    expect(sitePathLink('/jobs/7')).toEqual({ to: '/jobs/$id', params: { id: 7 } });
+    expect(sitePathLink('/forums/topic/12')).toEqual({
+      to: '/forums/topic/$id',
+      params: { id: 12 },
+    });
   });
 
-  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', 'articles/x', '/a b'])(
-    'refuses %j',
-    (path) => {
-      expect(isSitePath(path)).toBe(false);
-    },
-  );
+  it('decodes a param, which the router encodes again', () => {
+    expect(sitePathLink('/articles/caf%C3%A9')?.params).toEqual({ slug: 'café' });
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'articles/x',
+    '/a b',
+    '/articles/a b',
+    '/articles/%E0%A4%A',
+    '/jobs/seven',
+    '/guides',
+  ])('refuses %j', (path) => {
+    expect(sitePathLink(path)).toBeNull();
+  });
 });

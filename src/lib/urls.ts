@@ -1,3 +1,8 @@
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
+
+/** A page of this site whose path has no parameters ('/jobs', not '/jobs/$id'); a typo fails tsc. */
+export type PagePath = Exclude<NonNullable<LinkOptions['to']>, `${string}$${string}` | '.' | '..'>;
+
 /** An outside link from API data, only if it is http(s); anything else (javascript:, data:...) is refused. */
 export function safeExternalUrl(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -9,7 +14,36 @@ export function safeExternalUrl(url: string | null | undefined): string | null {
   }
 }
 
-/** A path on this site from API data ('/articles/x'), never an absolute or protocol-relative URL. */
-export function isSitePath(path: string): boolean {
-  return /^\/(?!\/)[\w\-/.~%?=&]*$/.test(path);
+const ARTICLE_PATH = /^\/articles\/([\w.~%-]+)$/;
+const LOCATION_PATH = /^\/locations\/([\w.~%-]+)\/([\w.~%-]+)$/;
+const JOB_PATH = /^\/jobs\/(\d{1,9})$/;
+const TOPIC_PATH = /^\/forums\/topic\/(\d{1,9})$/;
+
+/** What `pattern` captures from `path`, decoded (the router encodes params itself); else null. */
+function captures(path: string, pattern: RegExp): string[] | null {
+  const match = pattern.exec(path);
+  if (!match) return null;
+  try {
+    return match.slice(1).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The typed link for a site path from API data ('/articles/x', '/jobs/7'): the pages the API
+ * links to, an article, a location, a job or a forum topic. Null for any other path, an outside
+ * URL ('//host', 'javascript:') included; the caller shows text instead.
+ */
+export function sitePathLink(path: string) {
+  const [slug] = captures(path, ARTICLE_PATH) ?? [];
+  if (slug) return linkOptions({ to: '/articles/$slug', params: { slug } });
+  const [country, citySlug] = captures(path, LOCATION_PATH) ?? [];
+  if (country && citySlug)
+    return linkOptions({ to: '/locations/$country/$slug', params: { country, slug: citySlug } });
+  const [jobId] = captures(path, JOB_PATH) ?? [];
+  if (jobId) return linkOptions({ to: '/jobs/$id', params: { id: Number(jobId) } });
+  const [topicId] = captures(path, TOPIC_PATH) ?? [];
+  if (topicId) return linkOptions({ to: '/forums/topic/$id', params: { id: Number(topicId) } });
+  return null;
 }

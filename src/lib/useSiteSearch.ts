@@ -12,7 +12,7 @@ export function useSiteSearch({
     event.preventDefault();
     const q = term.trim();
     if (!q) return;
-    void navigate({ href: `/search?q=${encodeURIComponent(q)}` });
+    void navigate({ to: '/search', search: { q } });
     onSubmitted?.();
   }
   return { term, setTerm, submit };

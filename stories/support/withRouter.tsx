@@ -14,7 +14,7 @@ function StoryRouter({ Story, path }: { Story: () => ReactNode; path: string }) 
       history: createMemoryHistory({ initialEntries: [path] }),
     }),
   );
-  return <RouterProvider router={router as never} />;
+  return <RouterProvider router={router} />;
 }
 
 /** Gives a component story a router (for links) at `parameters.path` (default '/'). */

@@ -100,7 +100,7 @@ describe('tiers', () => {
     expect(
       await screen.findByRole('button', { name: /Account menu for Emma Explorer, Adventurer/ }),
     ).toBeInTheDocument();
-    await router.navigate({ href: '/journal' });
+    await router.navigate({ to: '/journal' });
     expect(await screen.findByRole('heading', { name: 'Add an entry' })).toBeInTheDocument();
   });
 

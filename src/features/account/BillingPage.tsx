@@ -1,10 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { TIER_PLANS, type TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Account.css';
 import { PlanCards } from './PlanCards';
 import { useChangePlan } from './useChangePlan';
@@ -19,9 +19,9 @@ export function BillingPage() {
     if (plan.tier === user?.membership_tier) return null;
     if (plan.tier === 'corporate' || user?.membership_tier === 'corporate') {
       return (
-        <SiteLink href="/contact" className={buttonClass({ variant: 'secondary' })}>
+        <Link to="/contact" className={buttonClass({ variant: 'secondary' })}>
           Talk to our team
-        </SiteLink>
+        </Link>
       );
     }
     const label = plan.tier === 'premium' ? 'Upgrade to Adventurer' : 'Switch to Explorer';

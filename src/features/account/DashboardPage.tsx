@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, linkOptions, useRouterState } from '@tanstack/react-router';
 import { favoritesQueryOptions } from '@/api/favorites';
 import { TIER_LABELS } from '@/api/tiers';
 import { firstName } from '@/lib/format';
@@ -8,15 +8,14 @@ import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Account.css';
 
-const QUICK_ACTIONS = [
-  { href: '/locations', title: 'Explore Locations', text: 'Find your next base in Asia.' },
-  { href: '/favorites', title: 'My Favorites', text: 'Everything you saved.' },
-  { href: '/lists/new', title: 'Create a Travel List', text: 'Group saved places for a trip.' },
-  { href: '/community', title: 'Join the Community', text: 'Meet travellers and expats.' },
-];
+const QUICK_ACTIONS = linkOptions([
+  { to: '/locations', title: 'Explore Locations', text: 'Find your next base in Asia.' },
+  { to: '/favorites', title: 'My Favorites', text: 'Everything you saved.' },
+  { to: '/lists/new', title: 'Create a Travel List', text: 'Group saved places for a trip.' },
+  { to: '/community', title: 'Join the Community', text: 'Meet travellers and expats.' },
+]);
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
@@ -46,7 +45,7 @@ export function DashboardPage() {
           <Badge tone="brand">{TIER_LABELS[user.membership_tier]}</Badge>
         </div>
         <p className={styles.muted}>
-          Your adventures at a glance. <SiteLink href="/settings">Account settings</SiteLink>
+          Your adventures at a glance. <Link to="/settings">Account settings</Link>
         </p>
       </div>
 
@@ -58,9 +57,9 @@ export function DashboardPage() {
               Unlimited saves, insider guides and your own Travel Journal, free for 30 days.
             </p>
           </div>
-          <SiteLink href="/upgrade" className={buttonClass({ variant: 'primary' })}>
+          <Link to="/upgrade" className={buttonClass({ variant: 'primary' })}>
             Upgrade Now
-          </SiteLink>
+          </Link>
         </section>
       ) : null}
 
@@ -79,11 +78,11 @@ export function DashboardPage() {
         <h2 id="quick-actions">Quick actions</h2>
         <ul className={styles.actions}>
           {QUICK_ACTIONS.map((action) => (
-            <li key={action.href}>
-              <SiteLink href={action.href} className={styles.action}>
+            <li key={action.to}>
+              <Link to={action.to} className={styles.action}>
                 <span className={styles.actionTitle}>{action.title}</span>
                 <span className={styles.muted}>{action.text}</span>
-              </SiteLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -95,9 +94,9 @@ export function DashboardPage() {
           title="No recent activity yet"
           description="Save a place, like an article or join a discussion and it will show up here."
           action={
-            <SiteLink href="/locations" className={buttonClass({ variant: 'secondary' })}>
+            <Link to="/locations" className={buttonClass({ variant: 'secondary' })}>
               Start exploring
-            </SiteLink>
+            </Link>
           }
         />
       </section>

@@ -1,10 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Account.css';
 import { PlanCards } from './PlanCards';
 import { useChangePlan } from './useChangePlan';
@@ -18,20 +18,21 @@ export function UpgradePage() {
     if (plan.tier === user?.membership_tier) return null;
     if (plan.tier === 'corporate') {
       return (
-        <SiteLink href="/contact" className={buttonClass({ variant: 'secondary' })}>
+        <Link to="/contact" className={buttonClass({ variant: 'secondary' })}>
           Contact our team
-        </SiteLink>
+        </Link>
       );
     }
     if (plan.tier === 'free') return null;
     if (!user) {
       return (
-        <SiteLink
-          href="/register?redirect=%2Fupgrade"
+        <Link
+          to="/register"
+          search={{ redirect: '/upgrade' }}
           className={buttonClass({ variant: 'primary' })}
         >
           Start your free trial
-        </SiteLink>
+        </Link>
       );
     }
     if (user.membership_tier === 'corporate') return null;
@@ -61,8 +62,8 @@ export function UpgradePage() {
       </div>
       {upgraded ? (
         <Alert tone="success">
-          Welcome, Adventurer! Unlimited saves and your{' '}
-          <SiteLink href="/journal">Travel Journal</SiteLink> are now unlocked.
+          Welcome, Adventurer! Unlimited saves and your <Link to="/journal">Travel Journal</Link>{' '}
+          are now unlocked.
         </Alert>
       ) : null}
       {changePlan.isError ? (

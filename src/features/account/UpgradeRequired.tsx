@@ -1,8 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { MembershipTier } from '@/api/generated';
 import { TIER_LABELS } from '@/api/tiers';
 import { Button, buttonClass } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Account.css';
 
 /** SPEC §2 route guard: shown when the member's tier ranks below the one a feature needs. */
@@ -16,9 +15,9 @@ export function UpgradeRequired({ tier }: { tier: MembershipTier }) {
         <Button variant="secondary" onClick={() => router.history.back()}>
           Go Back
         </Button>
-        <SiteLink href="/upgrade" className={buttonClass({ variant: 'primary' })}>
+        <Link to="/upgrade" className={buttonClass({ variant: 'primary' })}>
           Upgrade Plan
-        </SiteLink>
+        </Link>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
 import * as styles from './Advertise.css';
@@ -63,16 +63,17 @@ const TESTIMONIALS = [
 
 function planAction(planId: string) {
   return planId === 'free' ? (
-    <SiteLink href="/advertise/create" className={buttonClass({ fullWidth: true })}>
+    <Link to="/advertise/create" className={buttonClass({ fullWidth: true })}>
       Create Free Listing
-    </SiteLink>
+    </Link>
   ) : (
-    <SiteLink
-      href={`/contact?subject=${encodeURIComponent('Advertising')}`}
+    <Link
+      to="/contact"
+      search={{ subject: 'Advertising' }}
       className={buttonClass({ variant: 'secondary', fullWidth: true })}
     >
       Talk to our team
-    </SiteLink>
+    </Link>
   );
 }
 
@@ -98,9 +99,9 @@ export function AdvertisePage() {
           Put your business in front of travellers, expats and digital nomads across Asia.
         </p>
         <p className={styles.actions}>
-          <SiteLink href="/advertise/create" className={buttonClass({ variant: 'accent' })}>
+          <Link to="/advertise/create" className={buttonClass({ variant: 'accent' })}>
             Create Free Listing
-          </SiteLink>
+          </Link>
           <a href="#pricing" className={buttonClass({ variant: 'secondary' })}>
             View Pricing
           </a>
@@ -150,15 +151,16 @@ export function AdvertisePage() {
         <h2 id="advertise-contact">Questions?</h2>
         <p className={styles.muted}>Our team answers within one working day.</p>
         <p className={styles.actions}>
-          <SiteLink href="/contact" className={buttonClass({ variant: 'secondary' })}>
+          <Link to="/contact" className={buttonClass({ variant: 'secondary' })}>
             Contact us
-          </SiteLink>
-          <SiteLink
-            href={`/contact?subject=${encodeURIComponent('Business plan')}`}
+          </Link>
+          <Link
+            to="/contact"
+            search={{ subject: 'Business plan' }}
             className={buttonClass({ variant: 'ghost' })}
           >
             Ask about the Business plan
-          </SiteLink>
+          </Link>
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import { createAd } from '@/api/ads';
@@ -13,7 +14,6 @@ import { Confirmation } from '@/ui/Confirmation';
 import { firstError, textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { Select } from '@/ui/Select';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
@@ -114,7 +114,11 @@ export function CreateListingPage() {
         <h1>Create a free listing</h1>
         <p className={styles.muted}>
           Free listings run for {FREE_LISTING.days} days with {FREE_LISTING.photos} photo, one
-          listing a month. Need more? <SiteLink href="/advertise#pricing">See the plans</SiteLink>.
+          listing a month. Need more?{' '}
+          <Link to="/advertise" hash="pricing">
+            See the plans
+          </Link>
+          .
         </p>
       </div>
       {listing ? (
@@ -128,9 +132,9 @@ export function CreateListingPage() {
           }
         >
           <p className={styles.actions}>
-            <SiteLink href="/advertise" className={buttonClass({ variant: 'secondary' })}>
+            <Link to="/advertise" className={buttonClass({ variant: 'secondary' })}>
               Back to advertising
-            </SiteLink>
+            </Link>
           </p>
         </Confirmation>
       ) : (

@@ -1,8 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { ArticleSummary } from '@/api/generated';
 import { formatCount } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
 import {
   articleSummaryText,
@@ -61,9 +61,9 @@ export function ArticleCard({
         <span>{article.reading_time} min read</span>
       </p>
       <Heading className={styles.title}>
-        <SiteLink href={`/articles/${article.slug}`} className={styles.link}>
+        <Link to="/articles/$slug" params={{ slug: article.slug }} className={styles.link}>
           {article.title}
-        </SiteLink>
+        </Link>
       </Heading>
       <p className={styles.clamp}>{articleSummaryText(article)}</p>
       <p className={styles.meta}>{formatCount(article.views)} views</p>

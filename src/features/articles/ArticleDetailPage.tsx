@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { articleQueryOptions } from '@/api/articles';
 import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { formatCount } from '@/lib/format';
-import { isSitePath } from '@/lib/urls';
+import { sitePathLink } from '@/lib/urls';
 import { articleJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { absoluteUrl } from '@/seo/site';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ShareButton } from '@/ui/ShareButton';
-import { SiteLink } from '@/ui/SiteLink';
 import { ArticleCard, ArticleImage } from './ArticleCard';
 import { categoryName, internalLinkLabel, TYPE_BADGES } from './articleDisplay';
 import * as styles from './Articles.css';
@@ -99,12 +99,15 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
             </Button>
           </p>
         ) : null}
-        <SiteLink href="/articles">← Back to Articles</SiteLink>
+        <Link to="/articles">← Back to Articles</Link>
       </div>
     );
   }
   const { article, related, structured_data: structuredData } = query.data;
-  const internalLinks = article.internal_links.filter(isSitePath);
+  const internalLinks = article.internal_links.flatMap((path) => {
+    const link = sitePathLink(path);
+    return link ? [{ path, link }] : [];
+  });
 
   return (
     <article className={styles.page}>
@@ -122,14 +125,14 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
         ]}
         structuredData={[articleJsonLd(article, structuredData)]}
       />
-      <SiteLink href="/articles">← Back to Articles</SiteLink>
+      <Link to="/articles">← Back to Articles</Link>
       <div className={styles.hero}>
         <ArticleImage src={article.featured_image} className={styles.heroImage} eager />
         <div>
           <p className={styles.meta}>
-            <SiteLink href={`/articles?category=${encodeURIComponent(article.category)}`}>
+            <Link to="/articles" search={{ category: article.category }}>
               {categoryName(article.category)}
-            </SiteLink>
+            </Link>
             {article.content_type !== 'blog' ? (
               <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>
             ) : null}
@@ -157,9 +160,9 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
             <section aria-labelledby="related-links">
               <h2 id="related-links">Related Articles</h2>
               <ul>
-                {internalLinks.map((path) => (
+                {internalLinks.map(({ path, link }) => (
                   <li key={path}>
-                    <SiteLink href={path}>{internalLinkLabel(path)}</SiteLink>
+                    <Link {...link}>{internalLinkLabel(path)}</Link>
                   </li>
                 ))}
               </ul>

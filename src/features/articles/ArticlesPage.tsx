@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import {
   articleCategoriesQueryOptions,
   articlesQueryOptions,
@@ -12,7 +13,6 @@ import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
 import { PagedResults } from '@/ui/PagedResults';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
@@ -67,7 +67,9 @@ function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
           <ol>
             {trending.data.map((article) => (
               <li key={article.id}>
-                <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>
+                <Link to="/articles/$slug" params={{ slug: article.slug }}>
+                  {article.title}
+                </Link>
               </li>
             ))}
           </ol>

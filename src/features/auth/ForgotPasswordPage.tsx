@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api/account';
 import { useServerErrors } from '@/api/useServerErrors';
@@ -6,7 +7,6 @@ import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { forgotPasswordSchema } from './schemas';
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
       {confirmation ? (
         <>
           <Alert tone="success">{confirmation}</Alert>
-          <SiteLink href="/login">Back to sign in</SiteLink>
+          <Link to="/login">Back to sign in</Link>
         </>
       ) : (
         <FormShell
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
               />
             )}
           </form.Field>
-          <SiteLink href="/login">Back to sign in</SiteLink>
+          <Link to="/login">Back to sign in</Link>
         </FormShell>
       )}
     </div>

@@ -1,11 +1,11 @@
-import { SiteLink } from '@/ui/SiteLink';
+import { Link } from '@tanstack/react-router';
 import * as styles from './AuthPage.css';
 
 export function LegalLinks({ action }: { action: string }) {
   return (
     <p className={styles.small}>
-      By {action} you agree to our <SiteLink href="/terms">Terms of Service</SiteLink> and{' '}
-      <SiteLink href="/privacy">Privacy Policy</SiteLink>.
+      By {action} you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+      <Link to="/privacy">Privacy Policy</Link>.
     </p>
   );
 }

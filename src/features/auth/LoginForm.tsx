@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
 import { login } from '@/api/authRequests';
 import type { User } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
@@ -6,7 +7,6 @@ import { Checkbox } from '@/ui/Checkbox';
 import { FormShell } from '@/ui/FormShell';
 import { checkboxProps, textFieldProps } from '@/ui/formBindings';
 import { PasswordField } from '@/ui/PasswordField';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { loginSchema, type LoginValues } from './schemas';
@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
         <form.Field name="remember">
           {(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
         </form.Field>
-        <SiteLink href="/forgot-password">Forgot your password?</SiteLink>
+        <Link to="/forgot-password">Forgot your password?</Link>
       </div>
     </FormShell>
   );

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { Seo } from '@/seo/Seo';
-import { SiteLink } from '@/ui/SiteLink';
 import { Benefits } from './AuthIntro';
 import * as styles from './AuthPage.css';
 import { LegalLinks } from './LegalLinks';
@@ -27,11 +27,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <LoginForm onSignedIn={(user) => signedIn(user)} />
         <p className={styles.small}>
           New to Ginger?{' '}
-          <SiteLink
-            href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}
-          >
+          <Link to="/register" search={{ redirect }}>
             Create a free account
-          </SiteLink>
+          </Link>
         </p>
         <LegalLinks action="signing in" />
       </div>

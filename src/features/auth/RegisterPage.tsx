@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { Seo } from '@/seo/Seo';
-import { SiteLink } from '@/ui/SiteLink';
 import { CommunityStats, TierComparison } from './AuthIntro';
 import * as styles from './AuthPage.css';
 import { LegalLinks } from './LegalLinks';
@@ -25,9 +25,9 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         <RegisterForm redirect={redirect} />
         <p className={styles.small}>
           Already a member?{' '}
-          <SiteLink href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+          <Link to="/login" search={{ redirect }}>
             Sign in
-          </SiteLink>
+          </Link>
         </p>
         <LegalLinks action="creating an account" />
       </div>

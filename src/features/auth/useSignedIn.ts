@@ -27,6 +27,7 @@ export function useSignedIn(redirect: string | undefined) {
   return (user: User, { justJoined = false } = {}) => {
     cacheMember(user);
     void navigate({
+      // eslint-disable-next-line no-restricted-syntax -- a validated same-site path from the URL, not a route
       href: safeRedirectPath(redirect, '/dashboard'),
       state: (previous) => ({ ...previous, justJoined }),
     });

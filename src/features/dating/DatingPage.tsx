@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { datingProfilesInfiniteOptions } from '@/api/dating';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { SiteLink } from '@/ui/SiteLink';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { Spinner } from '@/ui/Spinner';
 import { StatList } from '@/ui/StatList';
@@ -83,9 +83,9 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
           description="Try another country, age or gender."
           action={
             filtered ? (
-              <SiteLink href="/dating" className={buttonClass({ variant: 'secondary' })}>
+              <Link to="/dating" className={buttonClass({ variant: 'secondary' })}>
                 Show all members
-              </SiteLink>
+              </Link>
             ) : null
           }
         />
@@ -153,12 +153,12 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
         <h2 id="dating-cta">Ready to meet someone?</h2>
         <p className={mutedText}>Create a free profile in a minute, or go Premium to stand out.</p>
         <p className={styles.row}>
-          <SiteLink href="/register" className={buttonClass({ variant: 'primary' })}>
+          <Link to="/register" className={buttonClass({ variant: 'primary' })}>
             Join Free Today
-          </SiteLink>
-          <SiteLink href="/premium" className={buttonClass({ variant: 'secondary' })}>
+          </Link>
+          <Link to="/premium" className={buttonClass({ variant: 'secondary' })}>
             Upgrade to Premium
-          </SiteLink>
+          </Link>
         </p>
       </section>
     </div>

@@ -1,12 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import type { DatingProfile } from '@/api/generated';
 import { flagEmoji } from '@/lib/flags';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { Rating } from '@/ui/Rating';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Dating.css';
-import { AVATAR_FALLBACK, cardInterests, profilePath } from './profileDisplay';
+import { AVATAR_FALLBACK, cardInterests } from './profileDisplay';
 import { mutedText } from '@/styles/utilities.css';
 import { LastSeen } from './LastSeen';
 
@@ -55,9 +55,9 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
       }
     >
       <Heading className={styles.name}>
-        <SiteLink href={profilePath(profile.id)} className={styles.nameLink}>
+        <Link to="/dating/profile/$id" params={{ id: profile.id }} className={styles.nameLink}>
           {profile.name}, {profile.age}
-        </SiteLink>
+        </Link>
       </Heading>
       <p className={styles.row}>
         <Nationality profile={profile} />

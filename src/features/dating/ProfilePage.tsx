@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { datingProfileQueryOptions, similarDatingProfilesQueryOptions } from '@/api/dating';
 import { ApiError } from '@/api/errors';
@@ -17,7 +17,6 @@ import { Button, buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { ShareButton } from '@/ui/ShareButton';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { mutedText, pageStack, sectionStack, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
@@ -84,7 +83,6 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
   const here = useRouterState({ select: (state) => state.location.href });
   const like = useProfileLike(profile.id, user?.id ?? null);
   const [dialog, setDialog] = useState<'message' | 'report' | null>(null);
-  const signIn = `/login?redirect=${encodeURIComponent(here)}`;
 
   return (
     <div className={sectionStack}>
@@ -103,12 +101,20 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
           </>
         ) : (
           <>
-            <SiteLink href={signIn} className={buttonClass({ variant: 'primary' })}>
+            <Link
+              to="/login"
+              search={{ redirect: here }}
+              className={buttonClass({ variant: 'primary' })}
+            >
               Sign in to send a message
-            </SiteLink>
-            <SiteLink href={signIn} className={buttonClass({ variant: 'secondary' })}>
+            </Link>
+            <Link
+              to="/login"
+              search={{ redirect: here }}
+              className={buttonClass({ variant: 'secondary' })}
+            >
               Sign in to like
-            </SiteLink>
+            </Link>
           </>
         )}
         <ShareButton
@@ -227,7 +233,7 @@ export function ProfilePage({ id }: { id: number }) {
         ]}
         structuredData={[profilePageJsonLd(profile, path)]}
       />
-      <SiteLink href="/dating">← Back to Dating</SiteLink>
+      <Link to="/dating">← Back to Dating</Link>
       <div className={styles.profileHead}>
         <div className={styles.photoFrame}>
           <FallbackImage

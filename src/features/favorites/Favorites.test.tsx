@@ -29,7 +29,7 @@ function renderSaveButton(itemId: number, path = '/locations/thailand/bangkok') 
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router as never} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

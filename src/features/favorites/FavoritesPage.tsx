@@ -1,13 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import type { Favorite, FavoriteKind } from '@/api/generated';
 import { errorBannerMessage } from '@/api/errors';
-import { isSitePath } from '@/lib/urls';
+import { sitePathLink } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { FallbackImage } from '@/ui/FallbackImage';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Favorites.css';
 import { useFavorites } from './useFavorites';
@@ -29,6 +29,7 @@ function FavoriteItem({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const link = sitePathLink(favorite.path);
   return (
     <li className={styles.item}>
       <FallbackImage
@@ -39,10 +40,10 @@ function FavoriteItem({
         loading="lazy"
         className={styles.thumb}
       />
-      {isSitePath(favorite.path) ? (
-        <SiteLink href={favorite.path} className={styles.itemTitle}>
+      {link ? (
+        <Link {...link} className={styles.itemTitle}>
           {favorite.title}
-        </SiteLink>
+        </Link>
       ) : (
         <span className={styles.itemTitle}>{favorite.title}</span>
       )}
@@ -79,9 +80,9 @@ export function FavoritesPage() {
           title="Nothing saved yet"
           description="Tap Save on a location, job or article to keep it here."
           action={
-            <SiteLink href="/locations" className={buttonClass({ variant: 'primary' })}>
+            <Link to="/locations" className={buttonClass({ variant: 'primary' })}>
               Explore locations
-            </SiteLink>
+            </Link>
           }
         />
       );
@@ -93,7 +94,7 @@ export function FavoritesPage() {
           {meta.limit !== null ? (
             <>
               {' '}
-              · <SiteLink href="/upgrade">Upgrade for unlimited saves</SiteLink>
+              · <Link to="/upgrade">Upgrade for unlimited saves</Link>
             </>
           ) : null}
         </p>
@@ -128,8 +129,7 @@ export function FavoritesPage() {
       <Seo title="My Favorites" path="/favorites" noindex />
       <h1>My Favorites</h1>
       <p className={styles.muted}>
-        Planning a trip? <SiteLink href="/lists/new">Make a travel list</SiteLink> from your saved
-        places.
+        Planning a trip? <Link to="/lists/new">Make a travel list</Link> from your saved places.
       </p>
       {content()}
     </div>

@@ -1,12 +1,13 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { createTravelList, favoritesQueryOptions } from '@/api/favorites';
 import type { Favorite, TravelList } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { isSitePath } from '@/lib/urls';
+import { sitePathLink } from '@/lib/urls';
 import { textBetween, textUpTo } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
@@ -17,7 +18,6 @@ import { ErrorState } from '@/ui/ErrorState';
 import { firstError, textFieldProps } from '@/ui/formBindings';
 import { FieldMessages } from '@/ui/FieldMessages';
 import { FormShell } from '@/ui/FormShell';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
@@ -126,19 +126,16 @@ export function NewListPage() {
           message={`${created.name} holds ${created.items.length} ${created.items.length === 1 ? 'place' : 'places'}.`}
         >
           <ul>
-            {created.items.map((item) => (
-              <li key={item.id}>
-                {isSitePath(item.path) ? (
-                  <SiteLink href={item.path}>{item.title}</SiteLink>
-                ) : (
-                  item.title
-                )}
-              </li>
-            ))}
+            {created.items.map((item) => {
+              const link = sitePathLink(item.path);
+              return (
+                <li key={item.id}>{link ? <Link {...link}>{item.title}</Link> : item.title}</li>
+              );
+            })}
           </ul>
-          <SiteLink href="/favorites" className={buttonClass({ variant: 'secondary' })}>
+          <Link to="/favorites" className={buttonClass({ variant: 'secondary' })}>
             Back to your favorites
-          </SiteLink>
+          </Link>
         </Confirmation>
       );
     if (favorites.isPending) return <Spinner label="Loading your saved places..." />;
@@ -155,9 +152,9 @@ export function NewListPage() {
           title="Save some places first."
           description="Lists are made of the destinations, jobs and articles you save."
           action={
-            <SiteLink href="/locations" className={buttonClass()}>
+            <Link to="/locations" className={buttonClass()}>
               Explore destinations
-            </SiteLink>
+            </Link>
           }
         />
       );

@@ -1,8 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { ApiError, errorBannerMessage } from '@/api/errors';
 import type { FavoriteKind } from '@/api/generated';
 import { Button } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Favorites.css';
 import { useFavorites } from './useFavorites';
 
@@ -20,13 +19,14 @@ export function SaveButton({ kind, itemId, itemName }: SaveButtonProps) {
 
   if (!user) {
     return (
-      <SiteLink
-        href={`/login?redirect=${encodeURIComponent(here)}`}
+      <Link
+        to="/login"
+        search={{ redirect: here }}
         className={styles.saveLink}
         aria-label={`Sign in to save ${itemName}`}
       >
         ♡ Save
-      </SiteLink>
+      </Link>
     );
   }
 
@@ -52,7 +52,7 @@ export function SaveButton({ kind, itemId, itemName }: SaveButtonProps) {
       {save.isError ? (
         <span role="alert" className={styles.saveError}>
           {errorBannerMessage(save.error)}{' '}
-          {limitReached ? <SiteLink href="/upgrade">Upgrade</SiteLink> : null}
+          {limitReached ? <Link to="/upgrade">Upgrade</Link> : null}
         </span>
       ) : null}
     </span>

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import type { ForumKind, ForumSort } from '@/api/generated';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { SiteLink } from '@/ui/SiteLink';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 import { TopicList } from './TopicList';
@@ -58,12 +58,9 @@ function ForumBoard({ board }: { board: Board }) {
   return (
     <div className={styles.page}>
       <ForumSubpageHeader path={board.path} title={board.title} intro={board.intro}>
-        <SiteLink
-          href="/forums/new-topic"
-          className={buttonClass({ variant: 'primary', size: 'sm' })}
-        >
+        <Link to="/forums/new-topic" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           Start a topic
-        </SiteLink>
+        </Link>
       </ForumSubpageHeader>
       <TopicList
         topics={topics}

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Seo } from '@/seo/Seo';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Forums.css';
 
 type ForumSubpageHeaderProps = {
@@ -25,7 +25,7 @@ export function ForumSubpageHeader({ path, title, intro, children }: ForumSubpag
           { name: title, url: path },
         ]}
       />
-      <SiteLink href="/forums">← Back to Forums</SiteLink>
+      <Link to="/forums">← Back to Forums</Link>
       <div className={styles.row}>
         <div>
           <h1>{title}</h1>

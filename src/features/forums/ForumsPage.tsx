@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { SiteLink } from '@/ui/SiteLink';
 import { StatList } from '@/ui/StatList';
 import { TextField } from '@/ui/TextField';
 import { cx } from '@/lib/cx';
@@ -24,7 +24,7 @@ function Sidebar() {
       <section className={styles.box} aria-labelledby="online-members">
         <h2 id="online-members">Online members</h2>
         <p className={styles.muted}>Travellers and expats are around right now.</p>
-        <SiteLink href="/forums/members">See who is online</SiteLink>
+        <Link to="/forums/members">See who is online</Link>
       </section>
       <section className={styles.box} aria-labelledby="guidelines">
         <h2 id="guidelines">Community guidelines</h2>
@@ -34,22 +34,22 @@ function Sidebar() {
           <li>Use appropriate language</li>
           <li>No spam or self-promotion</li>
         </ul>
-        <SiteLink href="/forums/guidelines">Read the guidelines</SiteLink>
+        <Link to="/forums/guidelines">Read the guidelines</Link>
       </section>
       <section className={styles.box} aria-labelledby="quick-links">
         <h2 id="quick-links">Quick links</h2>
         <ul>
           <li>
-            <SiteLink href="/forums/new-members">New members</SiteLink>
+            <Link to="/forums/new-members">New members</Link>
           </li>
           <li>
-            <SiteLink href="/forums/marketplace">Marketplace</SiteLink>
+            <Link to="/forums/marketplace">Marketplace</Link>
           </li>
           <li>
-            <SiteLink href="/forums/events">Events</SiteLink>
+            <Link to="/forums/events">Events</Link>
           </li>
           <li>
-            <SiteLink href="/forums/language-exchange">Language exchange</SiteLink>
+            <Link to="/forums/language-exchange">Language exchange</Link>
           </li>
         </ul>
       </section>
@@ -103,18 +103,12 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
           <h1>Community Forums</h1>
           <p className={styles.muted}>Questions, answers and stories from people who live here.</p>
         </div>
-        <SiteLink
-          href="/forums/new-topic"
-          className={buttonClass({ variant: 'primary', size: 'sm' })}
-        >
+        <Link to="/forums/new-topic" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           Start a topic
-        </SiteLink>
-        <SiteLink
-          href="/forums/popular"
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
+        </Link>
+        <Link to="/forums/popular" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Popular topics
-        </SiteLink>
+        </Link>
       </div>
       <StatList
         tone="soft"

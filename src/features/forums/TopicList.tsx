@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ForumCategory, ForumTopicListResponse, ForumTopicSummary } from '@/api/generated';
 import { countOf, formatCount } from '@/lib/format';
@@ -6,7 +7,6 @@ import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
 import { DateText } from '@/ui/DateText';
@@ -27,9 +27,9 @@ function TopicCard({
         <Badge tone="brand">{category?.name ?? topic.category}</Badge>
       </div>
       <h2 className={styles.title}>
-        <SiteLink href={`/forums/topic/${topic.id}`} className={styles.link}>
+        <Link to="/forums/topic/$id" params={{ id: topic.id }} className={styles.link}>
           {topic.title}
-        </SiteLink>
+        </Link>
       </h2>
       <p className={styles.muted}>{topic.excerpt}</p>
       <p className={styles.meta}>

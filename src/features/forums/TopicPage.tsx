@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ApiError, errorBannerMessage } from '@/api/errors';
 import {
@@ -22,7 +22,6 @@ import { Badge } from '@/ui/Badge';
 import { Button, buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { Markdown } from '@/ui/Markdown';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Forums.css';
@@ -213,12 +212,13 @@ function ReplyForm({
             {post.isPending ? 'Posting...' : 'Post Reply'}
           </Button>
         ) : (
-          <SiteLink
-            href={`/login?redirect=${encodeURIComponent(here)}`}
+          <Link
+            to="/login"
+            search={{ redirect: here }}
             className={buttonClass({ variant: 'primary' })}
           >
             Sign in to post your reply
-          </SiteLink>
+          </Link>
         )}
       </div>
     </section>
@@ -288,7 +288,7 @@ export function TopicPage({ id }: { id: number }) {
         ]}
         structuredData={[discussionJsonLd(topic, path)]}
       />
-      <SiteLink href="/forums">← Back to Forums</SiteLink>
+      <Link to="/forums">← Back to Forums</Link>
       <article className={styles.page} aria-labelledby="topic-title">
         <p className={styles.row}>
           {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
@@ -383,7 +383,9 @@ export function TopicPage({ id }: { id: number }) {
           <ul>
             {related.map((other) => (
               <li key={other.id}>
-                <SiteLink href={`/forums/topic/${other.id}`}>{other.title}</SiteLink>
+                <Link to="/forums/topic/$id" params={{ id: other.id }}>
+                  {other.title}
+                </Link>
               </li>
             ))}
           </ul>

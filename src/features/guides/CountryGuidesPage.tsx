@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { ItemNotFound } from '@/features/layout';
@@ -9,7 +10,6 @@ import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Pagination } from '@/ui/Pagination';
-import { SiteLink } from '@/ui/SiteLink';
 import { GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
 import { filterGuides, toGuide, type GuideCategory } from './guideModel';
@@ -39,10 +39,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
   });
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<GuideCategory | 'all'>('all');
-  const guides = useMemo(
-    () => (query.data?.data ?? []).map((location) => toGuide(location, locationPath(location))),
-    [query.data],
-  );
+  const guides = useMemo(() => (query.data?.data ?? []).map(toGuide), [query.data]);
   const shown = filterGuides(guides, term, category, 'city');
   const displayName = countryName ?? nameFromPlainSlug(country) ?? 'Country';
   const path = `/guides/${country}`;
@@ -64,7 +61,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
         <EmptyState
           title={`No guides for ${displayName} yet.`}
           description="We are working on it. Meanwhile, explore the other destinations."
-          action={<SiteLink href="/guides">All guides</SiteLink>}
+          action={<Link to="/guides">All guides</Link>}
         />
       );
     }
@@ -120,7 +117,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
             ? [
                 itemListJsonLd(
                   `${displayName} Guides`,
-                  guides.map((guide) => ({ name: guide.title, url: guide.path })),
+                  guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
                 ),
               ]
             : []
@@ -128,7 +125,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
       />
       <div>
         <p className={styles.muted}>
-          <SiteLink href="/guides">Ginger Guides</SiteLink> / {displayName}
+          <Link to="/guides">Ginger Guides</Link> / {displayName}
         </p>
         <h1>{displayName} Guides</h1>
       </div>

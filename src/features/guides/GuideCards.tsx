@@ -1,9 +1,9 @@
-import { countrySlug } from '@/features/locations';
+import { Link } from '@tanstack/react-router';
+import { countrySlug, locationLink } from '@/features/locations';
 import { formatCount, readingTime } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
-import { SiteLink } from '@/ui/SiteLink';
 import { EmptyState } from '@/ui/EmptyState';
 import { Skeleton } from '@/ui/Skeleton';
 import * as styles from './Guides.css';
@@ -39,9 +39,9 @@ export function GuideCard({
         {guide.featured ? <Badge tone="accent">Featured</Badge> : null}
       </div>
       <Heading className={styles.title}>
-        <SiteLink href={guide.path} className={styles.link}>
+        <Link {...locationLink(guide)} className={styles.link}>
           {guide.title}
-        </SiteLink>
+        </Link>
       </Heading>
       <p className={styles.muted}>
         {guide.city}, {guide.country}
@@ -60,9 +60,13 @@ export function DestinationCard({ destination }: { destination: Destination }) {
   return (
     <Card className={styles.positioned} media={<GuideImage src={destination.image} />}>
       <h3 className={styles.title}>
-        <SiteLink href={`/guides/${countrySlug(destination.country)}`} className={styles.link}>
+        <Link
+          to="/guides/$country"
+          params={{ country: countrySlug(destination.country) }}
+          className={styles.link}
+        >
           {destination.country}
-        </SiteLink>
+        </Link>
       </h3>
       <p className={styles.row}>
         <span>

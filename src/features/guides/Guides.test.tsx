@@ -53,7 +53,7 @@ describe('guide rules (SPEC §4, §9)', () => {
     country,
     city,
     category,
-    path: '/',
+    slug: city.toLowerCase(),
     image: '',
     summary: '',
     rating: 4,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { locationsQueryOptions } from '@/api/locations';
 import { locationPath } from '@/features/locations';
@@ -6,7 +7,6 @@ import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import { SiteLink } from '@/ui/SiteLink';
 import { DestinationCard, GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
 import { destinations, filterGuides, toGuide, type GuideCategory } from './guideModel';
@@ -19,10 +19,7 @@ export function GuidesPage() {
   const query = useQuery(locationsQueryOptions(ALL_GUIDES_QUERY));
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<GuideCategory | 'all'>('all');
-  const guides = useMemo(
-    () => (query.data?.data ?? []).map((location) => toGuide(location, locationPath(location))),
-    [query.data],
-  );
+  const guides = useMemo(() => (query.data?.data ?? []).map(toGuide), [query.data]);
   const shown = filterGuides(guides, term, category);
 
   function content() {
@@ -83,7 +80,7 @@ export function GuidesPage() {
             ? [
                 itemListJsonLd(
                   'Ginger Guides',
-                  guides.map((guide) => ({ name: guide.title, url: guide.path })),
+                  guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
                 ),
               ]
             : []
@@ -96,15 +93,12 @@ export function GuidesPage() {
         </p>
       </div>
       <div className={styles.actions}>
-        <SiteLink href="/submit-guide" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+        <Link to="/submit-guide" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           Submit a guide
-        </SiteLink>
-        <SiteLink
-          href="/guide-guidelines"
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
+        </Link>
+        <Link to="/guide-guidelines" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Guide guidelines
-        </SiteLink>
+        </Link>
       </div>
       <GuideFilters
         term={term}

@@ -75,7 +75,8 @@ export type Guide = {
   title: string;
   city: string;
   country: string;
-  path: string;
+  /** With `country`, names the location's page (`locationPath`, `locationLink`). */
+  slug: string;
   image: string;
   summary: string;
   category: GuideCategory;
@@ -86,7 +87,7 @@ export type Guide = {
 };
 
 /** A location seen as a Ginger Guide. */
-export function toGuide(location: Location, path: string): Guide {
+export function toGuide(location: Location): Guide {
   const { guide } = parseGuide(location.content.comprehensive_guide);
   const words =
     wordCount(location.content.overview) + wordCount(location.content.comprehensive_guide);
@@ -95,7 +96,7 @@ export function toGuide(location: Location, path: string): Guide {
     title: `${location.city} Guide`,
     city: location.city,
     country: location.country,
-    path,
+    slug: location.slug,
     image: location.imageUrl,
     summary: guide.city_overview?.cultural_significance ?? location.description,
     category: guideCategory(location.content),

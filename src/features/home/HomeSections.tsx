@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { articlesQueryOptions, trendingArticlesQueryOptions } from '@/api/articles';
 import { locationsQueryOptions } from '@/api/locations';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
 import { LocationCard, LocationCardSkeleton } from '@/features/locations';
+import type { PagePath } from '@/lib/urls';
 import { buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './HomePage.css';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
@@ -16,18 +17,18 @@ const TRENDING_BADGES = 3;
 function SectionHeader({
   id,
   title,
-  href,
+  to,
   linkLabel,
 }: {
   id: string;
   title: string;
-  href: string;
+  to: PagePath;
   linkLabel: string;
 }) {
   return (
     <div className={styles.sectionHeader}>
       <h2 id={id}>{title}</h2>
-      <SiteLink href={href}>{linkLabel}</SiteLink>
+      <Link to={to}>{linkLabel}</Link>
     </div>
   );
 }
@@ -39,7 +40,7 @@ export function TrendingDestinations() {
       <SectionHeader
         id="trending-destinations"
         title="Trending Destinations"
-        href="/locations"
+        to="/locations"
         linkLabel="View All Destinations"
       />
       {query.isError ? (
@@ -74,32 +75,32 @@ export function TrendingDestinations() {
 
 /** The four sections, each with its size counted from the data. */
 function features(figures: SiteFigures) {
-  return [
+  return linkOptions([
     {
-      href: '/guides',
+      to: '/guides',
       title: 'Ginger Guides',
       text: 'Local knowledge for every stop',
       count: `${figures.guides} guides`,
     },
     {
-      href: '/jobs',
+      to: '/jobs',
       title: 'Jobs & Careers',
       text: 'Find work in Asia',
       count: `${figures.job_opportunities} open jobs`,
     },
     {
-      href: '/dating',
+      to: '/dating',
       title: 'Dating & Personals',
       text: 'Meet expats and locals',
       count: `${figures.travel_community} members`,
     },
     {
-      href: '/forums',
+      to: '/forums',
       title: 'Community Forums',
       text: 'Ask people who have done it',
       count: `${figures.forum_topics} discussions`,
     },
-  ];
+  ]);
 }
 
 export function FeatureTiles() {
@@ -109,12 +110,12 @@ export function FeatureTiles() {
       <h2 id="features">Everything for life in Asia</h2>
       <ul className={styles.grid4}>
         {features(figures).map((feature) => (
-          <li key={feature.href}>
-            <SiteLink href={feature.href} className={styles.tile}>
+          <li key={feature.to}>
+            <Link to={feature.to} className={styles.tile}>
               <span className={styles.tileTitle}>{feature.title}</span>
               <span>{feature.text}</span>
               <span className={styles.tileCount}>{feature.count}</span>
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -155,7 +156,7 @@ export function LatestArticles() {
       <SectionHeader
         id="latest-articles"
         title="Latest Articles"
-        href="/articles"
+        to="/articles"
         linkLabel="View All Articles"
       />
       {content()}
@@ -173,7 +174,9 @@ export function TrendingNow() {
       <ol className={styles.ranked}>
         {items.map((article) => (
           <li key={article.id}>
-            <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>
+            <Link to="/articles/$slug" params={{ slug: article.slug }}>
+              {article.title}
+            </Link>
           </li>
         ))}
       </ol>
@@ -196,12 +199,13 @@ export function PopularCategories() {
       <ul className={styles.pills}>
         {POPULAR_CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <SiteLink
-              href={`/articles?category=${category.slug}`}
+            <Link
+              to="/articles"
+              search={{ category: category.slug }}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               {category.name}
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -214,12 +218,12 @@ export function CallsToAction() {
     <section aria-labelledby="get-started" className={styles.cta}>
       <h2 id="get-started">Ready for your next adventure?</h2>
       <div className={styles.pills}>
-        <SiteLink href="/advertise" className={buttonClass({ variant: 'accent' })}>
+        <Link to="/advertise" className={buttonClass({ variant: 'accent' })}>
           Advertise For FREE
-        </SiteLink>
-        <SiteLink href="/register" className={buttonClass({ variant: 'secondary' })}>
+        </Link>
+        <Link to="/register" className={buttonClass({ variant: 'secondary' })}>
           Join Free Today
-        </SiteLink>
+        </Link>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { Job } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { SiteLink } from '@/ui/SiteLink';
 import { cardPoints, formatSalary, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
 import * as styles from './Jobs.css';
 import { FallbackImage } from '@/ui/FallbackImage';
@@ -35,9 +35,9 @@ export function JobCard({ job, sample = false, headingLevel: Heading = 'h2' }: J
             {sample ? (
               job.title
             ) : (
-              <SiteLink href={`/jobs/${job.id}`} className={styles.titleLink}>
+              <Link to="/jobs/$id" params={{ id: job.id }} className={styles.titleLink}>
                 {job.title}
-              </SiteLink>
+              </Link>
             )}
           </Heading>
           <p className={styles.muted}>

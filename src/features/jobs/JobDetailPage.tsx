@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
@@ -15,18 +17,29 @@ import { Badge } from '@/ui/Badge';
 import { Button, buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { ShareButton } from '@/ui/ShareButton';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { CompanyLogo, JobCard } from './JobCard';
 import { formatSalary, isPastDeadline, JOB_TYPE_LABELS, jobPlace } from './jobDisplay';
 import * as styles from './Jobs.css';
-import { isJobsListHref, LAST_JOBS_URL_KEY } from './JobsPage';
+import { LAST_JOBS_SEARCH_KEY } from './JobsPage';
+import { jobSearchSchema, type JobSearch } from './searchParams';
 import { DateText } from '@/ui/DateText';
 
+/** The job list's search as the visitor left it (filters and page); none if unknown or unreadable. */
+function lastJobSearch(): JobSearch {
+  try {
+    return v.parse(jobSearchSchema, JSON.parse(safeSession.get(LAST_JOBS_SEARCH_KEY) ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
 function BackToJobs() {
-  // Back to the list as the visitor left it (filters and page), or to the board.
-  const href = safeSession.get(LAST_JOBS_URL_KEY) ?? '/jobs';
-  return <SiteLink href={isJobsListHref(href) ? href : '/jobs'}>← Back to Jobs</SiteLink>;
+  return (
+    <Link to="/jobs" search={lastJobSearch()}>
+      ← Back to Jobs
+    </Link>
+  );
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {

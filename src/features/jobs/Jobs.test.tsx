@@ -172,7 +172,7 @@ describe('/jobs/{id}', () => {
   it('goes back to the list with its filters', async () => {
     const { router } = renderApp('/jobs?type=teaching&page=2');
     await screen.findByText(/jobs? found/);
-    await router.navigate({ href: '/jobs/7' });
+    await router.navigate({ to: '/jobs/$id', params: { id: 7 } });
     const back = await screen.findByRole('link', { name: '← Back to Jobs' });
     expect(back).toHaveAttribute('href', '/jobs?type=teaching&page=2');
   });

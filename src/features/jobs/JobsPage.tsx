@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Job, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
@@ -13,7 +14,6 @@ import { Checkbox } from '@/ui/Checkbox';
 import { EmptyState } from '@/ui/EmptyState';
 import { PagedResults } from '@/ui/PagedResults';
 import { Select } from '@/ui/Select';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import { JobCard } from './JobCard';
@@ -25,12 +25,8 @@ import { sampleJobs } from './sampleJobs';
 import { hasJobFilters, toJobFilters } from './filters';
 import type { JobSearch } from './searchParams';
 
-/** Where the list remembers its URL, so 'Back to Jobs' on a job returns to the same filtered page. */
-export const LAST_JOBS_URL_KEY = 'ginger:last-jobs-url';
-
-export function isJobsListHref(href: string): boolean {
-  return href === '/jobs' || href.startsWith('/jobs?');
-}
+/** Where the list remembers its search, so 'Back to Jobs' on a job returns to the same filtered page. */
+export const LAST_JOBS_SEARCH_KEY = 'ginger:last-jobs-search';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },
@@ -44,7 +40,7 @@ const SORT_OPTIONS = [
   { value: 'salary:asc', label: 'Lowest salary' },
 ];
 
-type JobsPageProps = { search: JobSearch; href: string; onSearchChange: (next: JobSearch) => void };
+type JobsPageProps = { search: JobSearch; onSearchChange: (next: JobSearch) => void };
 
 function JobList({ jobs, sample = false }: { jobs: Job[]; sample?: boolean }) {
   return (
@@ -58,7 +54,7 @@ function JobList({ jobs, sample = false }: { jobs: Job[]; sample?: boolean }) {
   );
 }
 
-export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
+export function JobsPage({ search, onSearchChange }: JobsPageProps) {
   const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
     onSearchChange({ ...search, search: next, page: undefined }),
   );
@@ -70,8 +66,8 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
   const filtered = hasJobFilters(search);
 
   useEffect(() => {
-    if (isJobsListHref(href)) safeSession.set(LAST_JOBS_URL_KEY, href);
-  }, [href]);
+    safeSession.set(LAST_JOBS_SEARCH_KEY, JSON.stringify(search));
+  }, [search]);
 
   const [remote, setRemote] = useFollowedValue(search.remote ?? false);
   const [visa, setVisa] = useFollowedValue(search.visa ?? false);
@@ -155,15 +151,15 @@ export function JobsPage({ search, href, onSearchChange }: JobsPageProps) {
           <p className={styles.muted}>Find work in Asia, on site or remote.</p>
         </div>
         <div className={styles.actions}>
-          <SiteLink href="/post-job" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          <Link to="/post-job" className={buttonClass({ variant: 'primary', size: 'sm' })}>
             Post a job
-          </SiteLink>
-          <SiteLink
-            href="/employer-packages"
+          </Link>
+          <Link
+            to="/employer-packages"
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             Employer packages
-          </SiteLink>
+          </Link>
         </div>
       </div>
       <search className={styles.filters} aria-label="Filter jobs">

@@ -53,7 +53,7 @@ describe('/post-job', () => {
     const link = screen.getByRole('link', { name: 'View your job' });
     expect(link.getAttribute('href')).toMatch(/^\/jobs\/\d+$/);
 
-    await router.navigate({ href: '/jobs' });
+    await router.navigate({ to: '/jobs' });
     const firstCard = (await screen.findAllByRole('article'))[0]!;
     expect(
       within(firstCard).getByRole('heading', { name: 'Remote Travel Writer' }),

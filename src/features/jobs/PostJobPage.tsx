@@ -1,5 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import type {
@@ -23,7 +24,6 @@ import { Confirmation } from '@/ui/Confirmation';
 import { checkboxProps, textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { Select, type SelectOption } from '@/ui/Select';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { JOB_TYPE_LABELS } from './jobDisplay';
@@ -230,7 +230,7 @@ export function PostJobPage() {
         <h1>Post a job</h1>
         <p className={styles.muted}>
           Free for 30 days, and on the board as soon as you post. Want more reach? See the{' '}
-          <SiteLink href="/employer-packages">employer packages</SiteLink>.
+          <Link to="/employer-packages">employer packages</Link>.
         </p>
       </div>
       {posted ? (
@@ -239,12 +239,12 @@ export function PostJobPage() {
           message={`${posted.title} at ${posted.company_name} is now on the job board.`}
         >
           <p className={styles.actions}>
-            <SiteLink href={`/jobs/${posted.id}`} className={buttonClass()}>
+            <Link to="/jobs/$id" params={{ id: posted.id }} className={buttonClass()}>
               View your job
-            </SiteLink>
-            <SiteLink href="/jobs" className={buttonClass({ variant: 'secondary' })}>
+            </Link>
+            <Link to="/jobs" className={buttonClass({ variant: 'secondary' })}>
               See the job board
-            </SiteLink>
+            </Link>
           </p>
         </Confirmation>
       ) : (

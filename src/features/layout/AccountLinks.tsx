@@ -1,16 +1,15 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
 import * as styles from './Header.css';
 import { isCurrentSection } from './navigation';
-import { SiteLink } from '@/ui/SiteLink';
 
 /** The signed-in member's menu (SPEC §2). */
-export const ACCOUNT_NAV = [
-  { href: '/dashboard', label: 'My Adventures' },
-  { href: '/favorites', label: 'Favorites' },
-  { href: '/journal', label: 'Travel Journal' },
-  { href: '/settings', label: 'Settings' },
-  { href: '/billing', label: 'Subscription' },
-] as const;
+export const ACCOUNT_NAV = linkOptions([
+  { to: '/dashboard', label: 'My Adventures' },
+  { to: '/favorites', label: 'Favorites' },
+  { to: '/journal', label: 'Travel Journal' },
+  { to: '/settings', label: 'Settings' },
+  { to: '/billing', label: 'Subscription' },
+]);
 
 type AccountLinksProps = {
   /** Called when an item is chosen (closes the surrounding menu). */
@@ -25,15 +24,15 @@ export function AccountLinks({ onChoose, onSignOut }: AccountLinksProps) {
   return (
     <ul className={styles.menuList}>
       {ACCOUNT_NAV.map((item) => (
-        <li key={item.href}>
-          <SiteLink
-            href={item.href}
+        <li key={item.to}>
+          <Link
+            to={item.to}
             className={styles.menuItem}
-            aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+            aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
             onClick={onChoose}
           >
             {item.label}
-          </SiteLink>
+          </Link>
         </li>
       ))}
       <li>

@@ -1,45 +1,45 @@
+import { Link, linkOptions } from '@tanstack/react-router';
 import { now } from '@/lib/clock';
 import { site } from '@/seo/site';
 import { container } from '@/styles/utilities.css';
 import * as styles from './Footer.css';
-import { SiteLink } from '@/ui/SiteLink';
 
 export const FOOTER_NAV = [
   {
     heading: 'Explore',
-    links: [
-      { href: '/locations', label: 'Locations' },
-      { href: '/guides', label: 'Ginger Guides' },
-      { href: '/articles', label: 'Articles' },
-      { href: '/jobs', label: 'Jobs & Careers' },
-    ],
+    links: linkOptions([
+      { to: '/locations', label: 'Locations' },
+      { to: '/guides', label: 'Ginger Guides' },
+      { to: '/articles', label: 'Articles' },
+      { to: '/jobs', label: 'Jobs & Careers' },
+    ]),
   },
   {
     heading: 'Community',
-    links: [
-      { href: '/forums', label: 'Forums' },
-      { href: '/dating', label: 'Dating & Personals' },
-      { href: '/community', label: 'Community hub' },
-      { href: '/forums/guidelines', label: 'Community guidelines' },
-    ],
+    links: linkOptions([
+      { to: '/forums', label: 'Forums' },
+      { to: '/dating', label: 'Dating & Personals' },
+      { to: '/community', label: 'Community hub' },
+      { to: '/forums/guidelines', label: 'Community guidelines' },
+    ]),
   },
   {
     heading: 'For business',
-    links: [
-      { href: '/advertise', label: 'Advertise for free' },
-      { href: '/post-job', label: 'Post a job' },
-      { href: '/employer-packages', label: 'Employer packages' },
-      { href: '/premium', label: 'Premium membership' },
-    ],
+    links: linkOptions([
+      { to: '/advertise', label: 'Advertise for free' },
+      { to: '/post-job', label: 'Post a job' },
+      { to: '/employer-packages', label: 'Employer packages' },
+      { to: '/premium', label: 'Premium membership' },
+    ]),
   },
   {
     heading: 'About',
-    links: [
-      { href: '/submit-guide', label: 'Submit a guide' },
-      { href: '/contact', label: 'Contact us' },
-      { href: '/terms', label: 'Terms of service' },
-      { href: '/privacy', label: 'Privacy policy' },
-    ],
+    links: linkOptions([
+      { to: '/submit-guide', label: 'Submit a guide' },
+      { to: '/contact', label: 'Contact us' },
+      { to: '/terms', label: 'Terms of service' },
+      { to: '/privacy', label: 'Privacy policy' },
+    ]),
   },
 ] as const;
 
@@ -57,10 +57,10 @@ export function Footer() {
               <p className={styles.heading}>{group.heading}</p>
               <ul className={styles.list}>
                 {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href} className={styles.link}>
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
                       {link.label}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

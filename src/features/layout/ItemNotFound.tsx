@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
+import type { PagePath } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Layout.css';
 
 type ItemNotFoundProps = {
@@ -9,7 +10,7 @@ type ItemNotFoundProps = {
   title: string;
   message: string;
   /** The list the item belongs to, offered as the way on. */
-  listPath: string;
+  listPath: PagePath;
   listLabel: string;
 };
 
@@ -22,9 +23,9 @@ export function ItemNotFound({ title, message, listPath, listLabel }: ItemNotFou
       <EmptyState
         title={message}
         action={
-          <SiteLink href={listPath} className={buttonClass({ variant: 'primary' })}>
+          <Link to={listPath} className={buttonClass({ variant: 'primary' })}>
             {listLabel}
-          </SiteLink>
+          </Link>
         }
       />
     </div>

@@ -1,39 +1,34 @@
+import { Link, linkOptions } from '@tanstack/react-router';
 import { buttonClass } from '@/ui/Button';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Header.css';
 import { isCurrentSection, MAIN_NAV } from './navigation';
 
-const VISITOR_ACTIONS = [
-  { href: '/login', label: 'Sign in', variant: 'ghost' },
-  { href: '/register', label: 'Join Adventure', variant: 'primary' },
-] as const;
+const VISITOR_ACTIONS = linkOptions([
+  { to: '/login', label: 'Sign in', variant: 'ghost' },
+  { to: '/register', label: 'Join Adventure', variant: 'primary' },
+]);
 
 /** The header's links, shared by the bar (wide screens) and the menu panel (phones). */
 export function VisitorActions({ onChoose }: { onChoose?: () => void }) {
-  return VISITOR_ACTIONS.map(({ href, label, variant }) => (
-    <SiteLink
-      key={href}
-      href={href}
-      className={buttonClass({ variant, size: 'sm' })}
-      onClick={onChoose}
-    >
+  return VISITOR_ACTIONS.map(({ to, label, variant }) => (
+    <Link key={to} to={to} className={buttonClass({ variant, size: 'sm' })} onClick={onChoose}>
       {label}
-    </SiteLink>
+    </Link>
   ));
 }
 
 export function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
   return MAIN_NAV.map((item) => (
-    <li key={item.href}>
-      <SiteLink
-        href={item.href}
+    <li key={item.to}>
+      <Link
+        to={item.to}
         className={styles.navLink}
-        aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+        aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
         onClick={onChoose}
       >
         <span className={styles.navLabel}>{item.label}</span>
         <span className={styles.navDescription}>{item.description}</span>
-      </SiteLink>
+      </Link>
     </li>
   ));
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Location } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { countOf } from '@/lib/format';
@@ -6,13 +7,12 @@ import { Badge } from '@/ui/Badge';
 import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
 import { FallbackImage } from '@/ui/FallbackImage';
-import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
 import {
   DEFAULT_IMAGE,
   locationDescription,
   locationHighlights,
-  locationPath,
+  locationLink,
   locationRating,
 } from './locationDisplay';
 import * as styles from './Locations.css';
@@ -52,9 +52,9 @@ export function LocationCard({
     >
       <div className={styles.cardTop}>
         <Heading className={styles.cardTitle}>
-          <SiteLink href={locationPath(location)} className={styles.cardLink}>
+          <Link {...locationLink(location)} className={styles.cardLink}>
             {location.city}
-          </SiteLink>
+          </Link>
         </Heading>
         <Rating value={locationRating(location.content_metadata.quality_score)} />
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
@@ -8,7 +9,6 @@ import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { ErrorState } from '@/ui/ErrorState';
-import { SiteLink } from '@/ui/SiteLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { parseGuide, type ParsedGuide } from './guideParser';
@@ -79,7 +79,9 @@ function Overview({ location, parsed }: { location: Location; parsed: ParsedGuid
           <ul>
             {location.recent_articles.slice(0, RECENT_ARTICLES).map((article) => (
               <li key={article.id}>
-                <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>{' '}
+                <Link to="/articles/$slug" params={{ slug: article.slug }}>
+                  {article.title}
+                </Link>{' '}
                 <span className={styles.muted}>
                   <DateText value={article.publish_date} />
                 </span>
@@ -213,7 +215,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
         />
         <div>
           <p className={styles.muted}>
-            <SiteLink href="/locations">Locations</SiteLink> / {location.country}
+            <Link to="/locations">Locations</Link> / {location.country}
           </p>
           <h1>{location.city}</h1>
           <p className={styles.muted}>

@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import type { Location } from '@/api/generated';
 
 /** SPEC §9 defaults for what a location card shows when the data leaves a gap. */
@@ -22,6 +23,14 @@ export function countrySlug(country: string): string {
 
 export function locationPath(location: Pick<Location, 'country' | 'slug'>): string {
   return `/locations/${countrySlug(location.country)}/${location.slug}`;
+}
+
+/** A link to the location's page, at `locationPath`. */
+export function locationLink(location: Pick<Location, 'country' | 'slug'>) {
+  return linkOptions({
+    to: '/locations/$country/$slug',
+    params: { country: countrySlug(location.country), slug: location.slug },
+  });
 }
 
 export function locationDescription(location: Pick<Location, 'description' | 'city'>): string {

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/ui/SiteLink';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
 
@@ -11,31 +11,31 @@ const COMMUNITY_PAGE: ContentPageData = {
   body: `About 15,000 travellers, expats and locals share what they know on Ginger. Start wherever suits you.`,
 };
 
-const PLACES = [
-  { href: '/forums', title: 'Forums', text: 'Ask questions and share answers in 7 categories.' },
-  { href: '/forums/popular', title: 'Popular topics', text: 'The most read discussions.' },
-  { href: '/forums/events', title: 'Events', text: 'Meetups, festivals and trips to join.' },
-  { href: '/forums/marketplace', title: 'Marketplace', text: 'Buy, sell and swap locally.' },
+const PLACES = linkOptions([
+  { to: '/forums', title: 'Forums', text: 'Ask questions and share answers in 7 categories.' },
+  { to: '/forums/popular', title: 'Popular topics', text: 'The most read discussions.' },
+  { to: '/forums/events', title: 'Events', text: 'Meetups, festivals and trips to join.' },
+  { to: '/forums/marketplace', title: 'Marketplace', text: 'Buy, sell and swap locally.' },
   {
-    href: '/forums/language-exchange',
+    to: '/forums/language-exchange',
     title: 'Language exchange',
     text: 'Find a partner to practise with.',
   },
-  { href: '/forums/members', title: 'Members', text: 'The most active people in the forums.' },
-  { href: '/forums/new-members', title: 'New members', text: 'Say hello to the newest members.' },
-  { href: '/dating', title: 'Dating & Personals', text: 'Meet expats and locals.' },
-  { href: '/forums/guidelines', title: 'Guidelines', text: 'The four rules we all follow.' },
-  { href: '/submit-guide', title: 'Write a guide', text: 'Share what you know about a place.' },
-];
+  { to: '/forums/members', title: 'Members', text: 'The most active people in the forums.' },
+  { to: '/forums/new-members', title: 'New members', text: 'Say hello to the newest members.' },
+  { to: '/dating', title: 'Dating & Personals', text: 'Meet expats and locals.' },
+  { to: '/forums/guidelines', title: 'Guidelines', text: 'The four rules we all follow.' },
+  { to: '/submit-guide', title: 'Write a guide', text: 'Share what you know about a place.' },
+]);
 
 export function CommunityPage() {
   return (
     <ContentPage page={COMMUNITY_PAGE}>
       <ul className={styles.tiles} aria-label="Community spaces">
         {PLACES.map((place) => (
-          <li key={place.href} className={styles.tile}>
+          <li key={place.to} className={styles.tile}>
             <h2 className={styles.tileTitle}>
-              <SiteLink href={place.href}>{place.title}</SiteLink>
+              <Link to={place.to}>{place.title}</Link>
             </h2>
             <p className={styles.muted}>{place.text}</p>
           </li>

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { PagePath } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Markdown } from '@/ui/Markdown';
-import { SiteLink } from '@/ui/SiteLink';
 import * as styles from './Pages.css';
 import { DateText } from '@/ui/DateText';
 
@@ -15,7 +16,7 @@ export type ContentPageData = {
   updated?: string;
   /** SPEC's simple markdown: '##' headings, '-' bullets, '**bold**' lines, paragraphs. */
   body: string;
-  actions?: ReadonlyArray<{ href: string; label: string }>;
+  actions?: ReadonlyArray<{ to: PagePath; label: string }>;
 };
 
 /** A page of prose: title, optional date, body and the calls to action under it. */
@@ -49,13 +50,13 @@ export function ContentPage({ page, children }: { page: ContentPageData; childre
       {page.actions?.length ? (
         <p className={styles.actions}>
           {page.actions.map((action, index) => (
-            <SiteLink
-              key={action.href}
-              href={action.href}
+            <Link
+              key={action.to}
+              to={action.to}
               className={buttonClass({ variant: index === 0 ? 'primary' : 'secondary' })}
             >
               {action.label}
-            </SiteLink>
+            </Link>
           ))}
         </p>
       ) : null}

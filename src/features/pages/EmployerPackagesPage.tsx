@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/ui/Button';
 import { AD_PLANS } from '@/features/advertise';
 import { PlanGrid } from '@/ui/PlanGrid';
-import { SiteLink } from '@/ui/SiteLink';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
 
@@ -18,8 +18,8 @@ const EMPLOYER_PAGE: ContentPageData = {
 - Candidates apply through your own application link.
 - Featured jobs are shown first and highlighted on the board.`,
   actions: [
-    { href: '/post-job', label: 'Post a job' },
-    { href: '/jobs', label: 'See the job board' },
+    { to: '/post-job', label: 'Post a job' },
+    { to: '/jobs', label: 'See the job board' },
   ],
 };
 
@@ -38,16 +38,17 @@ export function EmployerPackagesPage() {
           plans={AD_PLANS.map((plan) => ({ ...plan, name: HIRING_NAMES[plan.id] ?? plan.name }))}
           action={(plan) =>
             plan.id === 'free' ? (
-              <SiteLink href="/post-job" className={buttonClass({ fullWidth: true })}>
+              <Link to="/post-job" className={buttonClass({ fullWidth: true })}>
                 Post a job free
-              </SiteLink>
+              </Link>
             ) : (
-              <SiteLink
-                href={`/contact?subject=${encodeURIComponent('Employer packages')}`}
+              <Link
+                to="/contact"
+                search={{ subject: 'Employer packages' }}
                 className={buttonClass({ variant: 'secondary', fullWidth: true })}
               >
                 Talk to our team
-              </SiteLink>
+              </Link>
             )
           }
         />

@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { MembershipTier } from '@/api/generated';
 import { TIER_PLANS } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { buttonClass } from '@/ui/Button';
 import { PlanGrid } from '@/ui/PlanGrid';
-import { SiteLink } from '@/ui/SiteLink';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
 
@@ -29,22 +29,23 @@ function MembershipAction({ tier, current }: { tier: MembershipTier; current?: M
   if (tier === current) return <p className={styles.muted}>Your current plan</p>;
   if (tier === 'corporate')
     return (
-      <SiteLink
-        href={`/contact?subject=${encodeURIComponent('Enterprise membership')}`}
+      <Link
+        to="/contact"
+        search={{ subject: 'Enterprise membership' }}
         className={buttonClass({ variant: 'secondary', fullWidth: true })}
       >
         Talk to our team
-      </SiteLink>
+      </Link>
     );
   if (current && tier === 'free') return null;
   const primary = tier === 'premium';
   return (
-    <SiteLink
-      href={current ? '/upgrade' : '/register'}
+    <Link
+      to={current ? '/upgrade' : '/register'}
       className={buttonClass({ variant: primary ? 'primary' : 'secondary', fullWidth: true })}
     >
       {current ? 'Upgrade to Adventurer' : primary ? 'Start your free trial' : 'Join Free Today'}
-    </SiteLink>
+    </Link>
   );
 }
 

@@ -38,8 +38,8 @@ Guides and articles are written with care but may go out of date: check visa and
 ## Changes
 We will tell members by email before any change to these terms takes effect. Questions are welcome through the contact page.`,
   actions: [
-    { href: '/privacy', label: 'Read the privacy policy' },
-    { href: '/contact', label: 'Contact us' },
+    { to: '/privacy', label: 'Read the privacy policy' },
+    { to: '/contact', label: 'Contact us' },
   ],
 };
 
@@ -77,8 +77,8 @@ We keep your data while your account is open. When you close it, we delete your 
 ## Cookies and storage
 Ginger stores your sign-in token and your drafts on your device so that you stay signed in and lose nothing you type. We do not use advertising cookies.`,
   actions: [
-    { href: '/terms', label: 'Read the terms of service' },
-    { href: '/contact', label: 'Ask a privacy question' },
+    { to: '/terms', label: 'Read the terms of service' },
+    { to: '/contact', label: 'Ask a privacy question' },
   ],
 };
 
@@ -107,8 +107,8 @@ export const GUIDE_GUIDELINES_PAGE: ContentPageData = {
 ## After you submit
 Our editors read every guide within about a week. We may shorten or correct it, and we will email you before it goes live.`,
   actions: [
-    { href: '/submit-guide', label: 'Submit a guide' },
-    { href: '/guides', label: 'Browse the guides' },
+    { to: '/submit-guide', label: 'Submit a guide' },
+    { to: '/guides', label: 'Browse the guides' },
   ],
 };
 
@@ -136,7 +136,7 @@ Do not advertise in topics or replies. Businesses can list for free on the adver
 ## When something is wrong
 Use Report on the post. Moderators review reports and may edit or remove posts, or suspend accounts that break these rules.`,
   actions: [
-    { href: '/forums', label: 'Back to the forums' },
-    { href: '/forums/new-topic', label: 'Start a topic' },
+    { to: '/forums', label: 'Back to the forums' },
+    { to: '/forums/new-topic', label: 'Start a topic' },
   ],
 };

@@ -1,28 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
-import { isSitePath } from '@/lib/urls';
+import { sitePathLink, type PagePath } from '@/lib/urls';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { SiteLink } from '@/ui/SiteLink';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Search.css';
 import { mutedText } from '@/styles/utilities.css';
 
 /** Each section's name, and the list that shows all of its results for the same words. */
-const SECTIONS: Record<
-  SearchSectionKind,
-  { label: string; nouns: [string, string]; list: string }
-> = {
+const SECTIONS = {
   locations: { label: 'Destinations', nouns: ['destination', 'destinations'], list: '/locations' },
   jobs: { label: 'Jobs', nouns: ['job', 'jobs'], list: '/jobs' },
   articles: { label: 'Articles', nouns: ['article', 'articles'], list: '/articles' },
   topics: { label: 'Forum topics', nouns: ['topic', 'topics'], list: '/forums' },
-};
+} as const satisfies Record<
+  SearchSectionKind,
+  { label: string; nouns: readonly [string, string]; list: PagePath }
+>;
 
 const SUGGESTIONS = ['Bangkok', 'Bali', 'Tokyo', 'Teaching', 'Visa'];
 
@@ -32,12 +32,13 @@ function Suggestions() {
       <ul className={styles.suggestions}>
         {SUGGESTIONS.map((word) => (
           <li key={word}>
-            <SiteLink
-              href={`/search?q=${encodeURIComponent(word)}`}
+            <Link
+              to="/search"
+              search={{ q: word }}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               {word}
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -54,19 +55,22 @@ function ResultSection({ section, q }: { section: SearchSection; q: string }) {
         {label} ({section.total})
       </h2>
       <ul className={styles.hits}>
-        {section.items.map((hit) => (
-          <li key={hit.id} className={styles.hit}>
-            <h3 className={styles.hitTitle}>
-              {isSitePath(hit.path) ? <SiteLink href={hit.path}>{hit.title}</SiteLink> : hit.title}
-            </h3>
-            <p className={mutedText}>{hit.meta}</p>
-            <p className={mutedText}>{hit.summary}</p>
-          </li>
-        ))}
+        {section.items.map((hit) => {
+          const link = sitePathLink(hit.path);
+          return (
+            <li key={hit.id} className={styles.hit}>
+              <h3 className={styles.hitTitle}>
+                {link ? <Link {...link}>{hit.title}</Link> : hit.title}
+              </h3>
+              <p className={mutedText}>{hit.meta}</p>
+              <p className={mutedText}>{hit.summary}</p>
+            </li>
+          );
+        })}
       </ul>
-      <SiteLink href={`${list}?search=${encodeURIComponent(q)}`}>
+      <Link to={list} search={{ search: q }}>
         See all {section.total} {nouns[section.total === 1 ? 0 : 1]}
-      </SiteLink>
+      </Link>
     </section>
   );
 }

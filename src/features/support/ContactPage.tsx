@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { sendContactMessage } from '@/api/support';
@@ -12,7 +13,6 @@ import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { SenderFields } from './SenderFields';
@@ -74,9 +74,9 @@ export function ContactPage({ subject }: { subject?: string }) {
       </div>
       {sent ? (
         <Confirmation title="Message sent" message={sent}>
-          <SiteLink href="/" className={buttonClass({ variant: 'secondary' })}>
+          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
             Back to the home page
-          </SiteLink>
+          </Link>
         </Confirmation>
       ) : (
         <FormShell

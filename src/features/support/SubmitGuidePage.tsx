@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { submitGuide } from '@/api/support';
@@ -12,7 +13,6 @@ import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
-import { SiteLink } from '@/ui/SiteLink';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { SenderFields } from './SenderFields';
@@ -79,14 +79,14 @@ export function SubmitGuidePage() {
         <p className={styles.muted}>
           Share what you know about a place: neighbourhoods, prices, getting around and the things
           you wish you had known on day one. Please read the{' '}
-          <SiteLink href="/guide-guidelines">guide guidelines</SiteLink> first.
+          <Link to="/guide-guidelines">guide guidelines</Link> first.
         </p>
       </div>
       {received ? (
         <Confirmation title="Guide received" message={received}>
-          <SiteLink href="/guides" className={buttonClass({ variant: 'secondary' })}>
+          <Link to="/guides" className={buttonClass({ variant: 'secondary' })}>
             Browse the guides
-          </SiteLink>
+          </Link>
         </Confirmation>
       ) : (
         <FormShell

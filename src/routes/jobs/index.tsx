@@ -1,4 +1,4 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { jobsQueryOptions } from '@/api/jobs';
 import { JobsPage } from '@/features/jobs/JobsPage';
 import { toJobFilters } from '@/features/jobs/filters';
@@ -12,13 +12,11 @@ export const Route = createFileRoute('/jobs/')({
   },
   component: function JobsRoute() {
     const search = Route.useSearch();
-    const href = useRouterState({ select: (state) => state.location.href });
     const navigate = Route.useNavigate();
     // Typing replaces the history entry; a filter or a page adds one, so Back undoes it.
     return (
       <JobsPage
         search={search}
-        href={href}
         onSearchChange={(next) =>
           void navigate({ search: next, replace: next.search !== search.search })
         }
