@@ -74,7 +74,8 @@ export default defineConfig(({ mode }) => {
       // Whole-screen flows on a loaded 2-core CI machine need more than the 5 s default.
       testTimeout: 20_000,
       // Portable stories run the a11y addon's checks and fail on violations (its "standalone" mode).
-      env: { VITEST_STORYBOOK: 'false' },
+      // Requests that never get an answer (the failure matrix's timeouts) give up after 1 s.
+      env: { VITEST_STORYBOOK: 'false', VITE_API_TIMEOUT_MS: '1000' },
       server: { deps: { inline: ['@storybook/addon-a11y'] } },
     },
   };

@@ -1,12 +1,10 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { now } from '@/lib/clock';
-import { apiBaseUrl } from './env';
+import { apiBaseUrl, apiTimeoutMs } from './env';
 import { notifyUnauthorized, whenBackendReady } from './clientState';
 import { ApiError } from './errors';
 import { authToken } from './token';
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export type RequestOptions = {
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -32,7 +30,7 @@ const http = ky.create({
   prefixUrl: absolutePrefix(apiBaseUrl),
   headers: { Accept: 'application/json' },
   retry: 0,
-  timeout: REQUEST_TIMEOUT_MS,
+  timeout: apiTimeoutMs,
   hooks: {
     beforeRequest: [
       async (request) => {

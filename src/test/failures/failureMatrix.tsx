@@ -23,11 +23,14 @@ const FAILURES = {
   'malformed JSON': () =>
     new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } }),
   'an answer that breaks the contract': () => HttpResponse.json({ data: 'surprise', meta: 42 }),
+  // Never answered: the client gives up after VITE_API_TIMEOUT_MS (1 s in tests).
+  'no answer at all': () => new Promise<never>(() => undefined),
 };
 
 /**
  * For each screen and each failure: the screen shows its own error with a retry (never a blank
- * page), and the retry recovers once the API answers again.
+ * page), and the retry recovers once the API answers again; a 401 ends the session and asks the
+ * visitor to sign in, coming back after.
  */
 export function describeFailures(screens: DataScreen[]) {
   const server = setupMockApi();
@@ -52,5 +55,21 @@ export function describeFailures(screens: DataScreen[]) {
         });
       },
     );
+
+    it('asks the visitor to sign in, with a way back, after a 401', async () => {
+      server.use(
+        http.get(`${API_ORIGIN}${target.endpoint}`, () =>
+          HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      );
+      if (target.member) localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
+      const { router } = renderApp(target.path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+        timeout: 8000,
+      });
+      expect(router.state.location.search).toEqual({ redirect: target.path });
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    });
   });
 }
