@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** Longest body rendered; anything past it is cut, so a huge payload cannot freeze the page. */
-export const MAX_MARKDOWN_LENGTH = 100_000;
+import { LongText } from './LongText';
 
 type Block =
   { kind: 'h2' | 'h3' | 'p' | 'strong' | 'quote'; text: string } | { kind: 'ul'; items: string[] };
@@ -19,7 +17,7 @@ export function parseMarkdown(source: string): Block[] {
     if (paragraph.length) blocks.push({ kind: 'p', text: paragraph.join(' ') });
     paragraph = [];
   };
-  for (const rawLine of source.slice(0, MAX_MARKDOWN_LENGTH).split(/\r?\n/)) {
+  for (const rawLine of source.split(/\r?\n/)) {
     const line = rawLine.trim();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);
@@ -60,7 +58,16 @@ export function InlineText({ text }: { text: string }): ReactNode {
   );
 }
 
-export function Markdown({ source }: { source: string }): ReactNode {
+/** Markdown as React elements, a part at a time when long (`LongText`). */
+export function Markdown({ source, label = 'text' }: { source: string; label?: string }) {
+  return (
+    <LongText text={source} label={label}>
+      {(part) => <MarkdownBlocks source={part} />}
+    </LongText>
+  );
+}
+
+function MarkdownBlocks({ source }: { source: string }): ReactNode {
   return parseMarkdown(source).map((block, index) => {
     switch (block.kind) {
       case 'h2':

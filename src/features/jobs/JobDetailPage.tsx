@@ -14,6 +14,7 @@ import { Seo } from '@/seo/Seo';
 import { absoluteUrl } from '@/seo/site';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Badge } from '@/ui/Badge';
+import { LongText } from '@/ui/LongText';
 import { Button, buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { ShareButton } from '@/ui/ShareButton';
@@ -181,9 +182,11 @@ export function JobDetailPage({ id }: { id: number }) {
               </div>
             </div>
           </div>
-          {job.description.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <LongText text={job.description} label="description">
+            {(part) =>
+              part.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            }
+          </LongText>
           <Section title="Responsibilities" items={job.responsibilities} />
           <Section title="Requirements" items={job.requirements} />
           <Section title="Nice to have" items={job.nice_to_have} />
@@ -192,7 +195,9 @@ export function JobDetailPage({ id }: { id: number }) {
           <Section title="Skills" items={job.required_skills} />
           <section className={styles.section} aria-labelledby="company-info">
             <h2 id="company-info">About {job.company}</h2>
-            <p>{job.company_description}</p>
+            <LongText text={job.company_description} label="company description">
+              {(part) => <p>{part}</p>}
+            </LongText>
             {job.company_culture ? <p>{job.company_culture}</p> : null}
             {job.team_size ? <p className={styles.muted}>Team size: {job.team_size}</p> : null}
             {safeExternalUrl(job.company_url) ? (

@@ -70,7 +70,6 @@ describe('job rules', () => {
     expect(cardPoints({ requirements: ['A', 'B'], benefits: ['C', 'D'] })).toEqual(['A', 'B', 'C']);
   });
 
-
   it('reads the filters from the URL and sends 10 per page, newest first by default', () => {
     const search = v.parse(jobSearchSchema, {
       type: 'tech',
