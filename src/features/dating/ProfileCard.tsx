@@ -56,7 +56,7 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
     >
       <Heading className={styles.name}>
         <Link to="/dating/profile/$id" params={{ id: profile.id }} className={styles.nameLink}>
-          {profile.name}, {profile.age}
+          <bdi>{profile.name}</bdi>, {profile.age}
         </Link>
       </Heading>
       <p className={styles.row}>

@@ -250,7 +250,7 @@ export function ProfilePage({ id }: { id: number }) {
         </div>
         <div className={sectionStack}>
           <h1>
-            {profile.name}, {profile.age}
+            <bdi>{profile.name}</bdi>, {profile.age}
           </h1>
           <p className={styles.row}>
             <Nationality profile={profile} />

@@ -19,7 +19,9 @@ type MemberList = { path: string; title: string; intro: string; sort: ForumMembe
 function MemberCard({ member }: { member: ForumMember }) {
   return (
     <Card as="div" className={styles.card}>
-      <h2 className={styles.title}>{member.name}</h2>
+      <h2 className={styles.title} dir="auto">
+        {member.name}
+      </h2>
       <p className={styles.row}>
         <Badge tone="brand">{member.level}</Badge>
       </p>

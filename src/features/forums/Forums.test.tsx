@@ -36,6 +36,22 @@ describe('/forums', () => {
     );
   });
 
+  it('isolates right-to-left text a backend sends in titles and names', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/forums/topics`, async ({ request }) => {
+        const body = (await (await getResponse(handlers, request))!.json()) as {
+          data: Array<{ title: string; author: string }>;
+        };
+        body.data[0]!.title = '\u202eevil title';
+        body.data[0]!.author = '\u202eMallory';
+        return HttpResponse.json(body);
+      }),
+    );
+    renderApp('/forums');
+    expect((await screen.findByText('\u202eevil title')).tagName).toBe('BDI');
+    expect(screen.getByText('\u202eMallory').tagName).toBe('BDI');
+  });
+
   it('filters by category and search word together, from the URL', async () => {
     const { router } = renderApp('/forums');
     await userEvent.click(await screen.findByRole('button', { name: /Food & Drink/ }));

@@ -28,20 +28,21 @@ function TopicCard({
       </div>
       <h2 className={styles.title}>
         <Link to="/forums/topic/$id" params={{ id: topic.id }} className={styles.link}>
-          {topic.title}
+          <bdi>{topic.title}</bdi>
         </Link>
       </h2>
       <p className={styles.muted}>{topic.excerpt}</p>
       <p className={styles.meta}>
         <span>
-          By {topic.author}
+          By <bdi>{topic.author}</bdi>
           {topic.location ? ` · ${topic.location}` : ''}
         </span>
         <span>{formatCount(topic.likes)} likes</span>
         <span>{formatCount(topic.views)} views</span>
         <span>{countOf(topic.replies, 'reply', 'replies')}</span>
         <span>
-          Last reply <DateText value={topic.lastReply} format="relative" /> by {topic.lastReplyBy}
+          Last reply <DateText value={topic.lastReply} format="relative" /> by{' '}
+          <bdi>{topic.lastReplyBy}</bdi>
         </span>
       </p>
       {topic.tags.length ? (

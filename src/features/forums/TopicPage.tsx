@@ -79,7 +79,9 @@ function Replies({
         <li key={reply.id}>
           <article className={styles.post} aria-label={`Reply by ${reply.author}`}>
             <p className={styles.row}>
-              <strong>{reply.author}</strong>
+              <strong>
+                <bdi>{reply.author}</bdi>
+              </strong>
               <span className={styles.muted}>{reply.authorLevel}</span>
               {reply.isAuthorReply ? <Badge tone="brand">Topic Author</Badge> : null}
               {reply.isHelpful ? <Badge tone="success">Helpful</Badge> : null}
@@ -173,7 +175,7 @@ function ReplyForm({
       <h2 id="leave-reply">Leave a Reply</h2>
       {parent ? (
         <p className={styles.row}>
-          Replying to {parent.author}
+          Replying to <bdi>{parent.author}</bdi>
           <Button variant="ghost" size="sm" onClick={onCancelParent}>
             Cancel
           </Button>
@@ -295,7 +297,9 @@ export function TopicPage({ id }: { id: number }) {
           {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
           <Badge tone="brand">{topic.category}</Badge>
         </p>
-        <h1 id="topic-title">{topic.title}</h1>
+        <h1 id="topic-title" dir="auto">
+          {topic.title}
+        </h1>
         <p className={styles.meta}>
           {topic.location ? <span>{topic.location}</span> : null}
           <DateText value={topic.created} />
@@ -309,7 +313,9 @@ export function TopicPage({ id }: { id: number }) {
         </p>
         <div className={styles.post}>
           <p className={styles.row}>
-            <strong>{topic.author}</strong>
+            <strong>
+              <bdi>{topic.author}</bdi>
+            </strong>
             <span className={styles.muted}>
               {topic.authorLevel} · {countOf(topic.authorPosts, 'post')}
             </span>

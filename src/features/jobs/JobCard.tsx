@@ -33,15 +33,15 @@ export function JobCard({ job, sample = false, headingLevel: Heading = 'h2' }: J
         <div>
           <Heading className={styles.title}>
             {sample ? (
-              job.title
+              <bdi>{job.title}</bdi>
             ) : (
               <Link to="/jobs/$id" params={{ id: job.id }} className={styles.titleLink}>
-                {job.title}
+                <bdi>{job.title}</bdi>
               </Link>
             )}
           </Heading>
           <p className={styles.muted}>
-            {job.company} · {jobPlace(job)}
+            <bdi>{job.company}</bdi> · {jobPlace(job)}
           </p>
         </div>
       </div>

@@ -171,9 +171,9 @@ export function JobDetailPage({ id }: { id: number }) {
           <div className={styles.cardHead}>
             <CompanyLogo src={job.company_logo} className={styles.logo} />
             <div>
-              <h1>{job.title}</h1>
+              <h1 dir="auto">{job.title}</h1>
               <p className={styles.muted}>
-                {job.company} · {jobPlace(job)}
+                <bdi>{job.company}</bdi> · {jobPlace(job)}
               </p>
               <div className={styles.chips}>
                 {job.featured ? <Badge tone="accent">Featured</Badge> : null}
@@ -194,7 +194,9 @@ export function JobDetailPage({ id }: { id: number }) {
           <Section title="Interview process" items={job.interview_process} />
           <Section title="Skills" items={job.required_skills} />
           <section className={styles.section} aria-labelledby="company-info">
-            <h2 id="company-info">About {job.company}</h2>
+            <h2 id="company-info">
+              About <bdi>{job.company}</bdi>
+            </h2>
             <LongText text={job.company_description} label="company description">
               {(part) => <p>{part}</p>}
             </LongText>
