@@ -34,6 +34,7 @@ export function allScripts(outDir) {
 export const MOCK_MARKERS = [
   'mockServiceWorker',
   'ginger-mock-db',
+  'ginger-mock-world',
   'These credentials do not match our records.',
   'Explorer123!',
   'ginger-mock-scenario',
