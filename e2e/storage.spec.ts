@@ -1,15 +1,17 @@
 import { expect, test, signInThroughApi } from './fixtures';
 import type { Page } from '@playwright/test';
 
-async function postTopic(page: Page, title: string) {
+async function openNewTopic(page: Page) {
   await page.goto('/forums/new-topic');
+  await expect(page.getByLabel('Title')).toBeEditable();
+}
+
+async function writeTopic(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('travel');
   await page
     .getByLabel('Your post (markdown supported)')
     .fill('Where do you base yourselves for a first month, and what would you do differently?');
-  await page.getByRole('button', { name: 'Post Topic' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 test('two tabs share one demo world: what each saves is there in both, nothing lost', async ({
@@ -18,14 +20,15 @@ test('two tabs share one demo world: what each saves is there in both, nothing l
 }) => {
   await signInThroughApi(page);
   const other = await context.newPage();
-  await other.goto('/forums');
-  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
-
-  // Both tabs post at once.
-  await Promise.all([
-    postTopic(page, 'First tab: a month in Chiang Mai'),
-    postTopic(other, 'Second tab: a month in Da Nang'),
-  ]);
+  // Both tabs have the world loaded before either writes: neither has seen the other's topic.
+  await Promise.all([openNewTopic(page), openNewTopic(other)]);
+  await writeTopic(page, 'First tab: a month in Chiang Mai');
+  await writeTopic(other, 'Second tab: a month in Da Nang');
+  await Promise.all(
+    [page, other].map((tab) => tab.getByRole('button', { name: 'Post Topic' }).click()),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: /First tab/ })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: /Second tab/ })).toBeVisible();
 
   for (const tab of [page, other]) {
     await tab.goto('/forums?search=a%20month%20in');
