@@ -60,6 +60,29 @@ describe('/post-job', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps everything typed when posting fails, and says so', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
+    server.use(
+      http.post(`${API_ORIGIN}/jobs`, () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    renderApp('/post-job');
+    await userEvent.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
+    await userEvent.type(screen.getByLabelText('Company'), 'Wander Press');
+    await userEvent.selectOptions(screen.getByLabelText('Workplace'), 'remote');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'marketing');
+    const description =
+      'Write destination guides and short travel stories for our readers across Asia.';
+    await userEvent.type(screen.getByLabelText('Description'), description);
+    await userEvent.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/try again/i);
+    expect(screen.getByLabelText('Job title')).toHaveValue('Remote Travel Writer');
+    expect(screen.getByLabelText('Description')).toHaveValue(description);
+    expect(screen.getByLabelText('Where to apply')).toHaveValue('https://wander.example/jobs');
+  });
+
   it('says so when the countries cannot be loaded', async () => {
     server.use(
       http.get(`${API_ORIGIN}/locations`, () =>
