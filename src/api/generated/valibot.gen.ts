@@ -51,18 +51,18 @@ export const vUser = v.object({
  * Login payload.
  */
 export const vLoginRequest = v.object({
-    email: v.pipe(v.string(), v.email()),
-    password: v.pipe(v.string(), v.minLength(6))
+    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
+    password: v.pipe(v.string(), v.minLength(6), v.maxLength(128))
 });
 
 /**
  * Registration payload.
  */
 export const vRegisterRequest = v.object({
-    name: v.pipe(v.string(), v.minLength(2)),
-    email: v.pipe(v.string(), v.email()),
-    password: v.pipe(v.string(), v.minLength(8)),
-    password_confirmation: v.string(),
+    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
+    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
+    password_confirmation: v.pipe(v.string(), v.maxLength(128)),
     terms: v.boolean()
 });
 
@@ -542,9 +542,9 @@ export const vUpdateProfileRequest = v.object({
  * The current password and the new one, twice.
  */
 export const vChangePasswordRequest = v.object({
-    current_password: v.pipe(v.string(), v.minLength(1)),
-    password: v.pipe(v.string(), v.minLength(8)),
-    password_confirmation: v.string()
+    current_password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
+    password_confirmation: v.pipe(v.string(), v.maxLength(128))
 });
 
 /**

@@ -54,4 +54,18 @@ describe('the sign-up rules of SPEC §5', () => {
       name: [MESSAGES.name],
     });
   });
+
+  it('keeps names and passwords within what the contract accepts', () => {
+    expect(
+      fieldMessages(registerSchema, {
+        ...validRegistration,
+        name: 'N'.repeat(101),
+        password: 'p'.repeat(129),
+        password_confirmation: 'p'.repeat(129),
+      }),
+    ).toEqual({
+      name: ['Name must be at most 100 characters'],
+      password: ['Password must be at most 128 characters'],
+    });
+  });
 });

@@ -16,7 +16,11 @@ const email = emailAddress;
 
 export const loginSchema = v.object({
   email,
-  password: v.pipe(v.string(), v.minLength(6, MESSAGES.loginPassword)),
+  password: v.pipe(
+    v.string(),
+    v.minLength(6, MESSAGES.loginPassword),
+    v.maxLength(128, RULE_MESSAGES.passwordTooLong),
+  ),
   remember: v.optional(v.boolean()),
 });
 
