@@ -39,6 +39,15 @@ export function userForToken(token: string | null): UserRecord | null {
   return db.user.findFirst((q) => q.where({ id: session.user_id })) ?? null;
 }
 
+/** The path's own params: msw also names the origin wildcard before /api, by its position ('0'). */
+function contractParams(params: PathParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string] => !/^\d+$/.test(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
+
 function validate(schema: v.GenericSchema | undefined, input: unknown) {
   if (!schema) return { success: true as const, output: undefined };
   return v.safeParse(schema, input);
@@ -66,7 +75,7 @@ export function route<
 
     const paramsResult = validate(
       options.params,
-      coerceStrings(options.params ?? v.object({}), params as Record<string, string>),
+      coerceStrings(options.params ?? v.object({}), contractParams(params)),
     );
     if (!paramsResult.success) return errorResponse(404, 'Not found.');
 

@@ -1,39 +1,28 @@
 import type { ChangePasswordRequest, SelfServeTier, User } from './generated';
 import {
-  vChangeMembershipResponse,
-  vForgotPasswordResponse,
-  vUpdateProfileResponse,
-} from './generated/valibot.gen';
-import { apiCommand, apiRequest } from './client';
+  changeMembership as putMembership,
+  changePassword as putPassword,
+  forgotPassword,
+  updateProfile as patchProfile,
+} from './generated/sdk.gen';
+import { api } from './client';
 
 export async function updateProfile(name: string): Promise<User> {
-  return (
-    await apiRequest('/account/profile', vUpdateProfileResponse, {
-      method: 'patch',
-      json: { name },
-    })
-  ).data;
+  const { data } = await patchProfile({ client: api, body: { name } });
+  return data.data;
 }
 
 export async function changePassword(payload: ChangePasswordRequest): Promise<void> {
-  await apiCommand('/account/password', { method: 'put', json: payload });
+  await putPassword({ client: api, body: payload });
 }
 
 export async function changeMembership(tier: SelfServeTier): Promise<User> {
-  return (
-    await apiRequest('/account/membership', vChangeMembershipResponse, {
-      method: 'put',
-      json: { membership_tier: tier },
-    })
-  ).data;
+  const { data } = await putMembership({ client: api, body: { membership_tier: tier } });
+  return data.data;
 }
 
 /** Resolves to the server's neutral confirmation, whatever the email. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  return (
-    await apiRequest('/auth/forgot-password', vForgotPasswordResponse, {
-      method: 'post',
-      json: { email },
-    })
-  ).message;
+  const { data } = await forgotPassword({ client: api, body: { email } });
+  return data.message;
 }

@@ -1,9 +1,12 @@
 import type { Ad, CreateAdRequest } from './generated';
-import { vCreateAdResponse } from './generated/valibot.gen';
-import { apiRequest } from './client';
+import { createAd as postAd } from './generated/sdk.gen';
+import { api } from './client';
 
 export async function createAd(listing: CreateAdRequest, submissionKey: string): Promise<Ad> {
-  return (
-    await apiRequest('/ads', vCreateAdResponse, { method: 'post', json: listing, submissionKey })
-  ).data;
+  const { data } = await postAd({
+    client: api,
+    body: listing,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.data;
 }

@@ -59,9 +59,11 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.currentUser, null);
 }
 
-/** The roots of favoriteKeys and journalKeys (spelled out to keep those modules out of the shell). */
-export const MEMBER_QUERY_ROOTS = new Set(['favorites', 'journal']);
+/** The contract's tags of member-only operations (spelled out to keep the API layer out of the shell). */
+export const MEMBER_QUERY_TAGS = new Set(['favorites', 'journal']);
 
-function isMemberQuery(queryKey: readonly unknown[]): boolean {
-  return typeof queryKey[0] === 'string' && MEMBER_QUERY_ROOTS.has(queryKey[0]);
+/** Generated query keys carry their operation's tags: `[{ _id, tags, ... }]`. */
+function isMemberQuery([key]: readonly unknown[]): boolean {
+  const tags: unknown = typeof key === 'object' && key !== null && 'tags' in key ? key.tags : [];
+  return Array.isArray(tags) && tags.some((tag) => MEMBER_QUERY_TAGS.has(tag));
 }

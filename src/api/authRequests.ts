@@ -1,10 +1,11 @@
 import type { LoginRequest, RegisterRequest, User } from './generated';
 import {
-  vGetCurrentUserResponse,
-  vLoginResponse,
-  vRegisterResponse,
-} from './generated/valibot.gen';
-import { apiCommand, apiRequest } from './client';
+  getCurrentUser,
+  login as postLogin,
+  logout,
+  register as postRegister,
+} from './generated/sdk.gen';
+import { api, keepSessionOn401 } from './client';
 import { ApiError } from './errors';
 import { authToken } from './token';
 
@@ -14,8 +15,7 @@ import { authToken } from './token';
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return (await apiRequest('/auth/user', vGetCurrentUserResponse, { keepSessionOn401: true }))
-      .data;
+    return (await getCurrentUser({ client: api, ...keepSessionOn401 })).data.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -24,29 +24,26 @@ export async function fetchCurrentUser(): Promise<User | null> {
 
 /** Signs in; `remember` keeps the session after the browser closes ("Remember me"). */
 export async function login(credentials: LoginRequest, { remember = false } = {}): Promise<User> {
-  const { user, token } = await apiRequest('/auth/login', vLoginResponse, {
-    method: 'post',
-    json: credentials,
-    keepSessionOn401: true,
-  });
-  authToken.set(token, { remember });
-  return user;
+  const { data } = await postLogin({ client: api, body: credentials, ...keepSessionOn401 });
+  authToken.set(data.token, { remember });
+  return data.user;
 }
 
 export async function register(payload: RegisterRequest, submissionKey: string): Promise<User> {
-  const { user, token } = await apiRequest('/auth/register', vRegisterResponse, {
-    method: 'post',
-    json: payload,
-    submissionKey,
+  const { data } = await postRegister({
+    client: api,
+    body: payload,
+    headers: { 'Idempotency-Key': submissionKey },
   });
-  authToken.set(token);
-  return user;
+  authToken.set(data.token);
+  return data.user;
 }
 
 /** Tells the server a session ended; its answer is ignored (SPEC §8). */
 export async function notifyLogout(token: string): Promise<void> {
-  await apiCommand('/auth/logout', {
+  await logout({
+    client: api,
     headers: { Authorization: `Bearer ${token}` },
-    keepSessionOn401: true,
+    ...keepSessionOn401,
   });
 }

@@ -1,18 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { now } from '@/lib/clock';
-import { apiRequest } from './client';
+import { api, keepSessionOn401 } from './client';
 import { setUnauthorizedHandler } from './clientState';
+import { onContractBreak } from './contractBreaks';
 import { ApiError, errorBannerMessage, GENERIC_ERROR_MESSAGE } from './errors';
-import { vListLocationsResponse } from './generated/valibot.gen';
+import { getCurrentUser, getJob, listLocations, register } from './generated/sdk.gen';
 import { locationsQueryOptions } from './locations';
 import { AUTH_TOKEN_KEY } from './token';
 import { apiTimeoutMs } from './env';
 
 const server = setupMockApi();
-const vEcho = v.object({ authorization: v.nullable(v.string()) });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -25,63 +24,88 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiRequest', () => {
+/** Records each request to `path` and lets the mock answer it. */
+function watchRequests(path: string) {
+  const seen: Request[] = [];
+  server.use(
+    http.all(`${API_ORIGIN}${path}`, ({ request }) => {
+      seen.push(request.clone());
+    }),
+  );
+  return seen;
+}
+
+const locations = (query = {}) => listLocations({ client: api, query });
+
+describe('the API client', () => {
   it('sends the stored token as a bearer token', async () => {
-    server.use(
-      http.get(`${API_ORIGIN}/echo`, ({ request }) =>
-        HttpResponse.json({ authorization: request.headers.get('Authorization') }),
-      ),
-    );
+    const seen = watchRequests('/locations');
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-123');
-    await expect(apiRequest('/echo', vEcho)).resolves.toEqual({
-      authorization: 'Bearer token-123',
-    });
+    await locations();
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-123');
   });
 
   it('sends no Authorization header for a visitor', async () => {
-    server.use(
-      http.get(`${API_ORIGIN}/echo`, ({ request }) =>
-        HttpResponse.json({ authorization: request.headers.get('Authorization') }),
-      ),
-    );
-    await expect(apiRequest('/echo', vEcho)).resolves.toEqual({ authorization: null });
+    const seen = watchRequests('/locations');
+    await locations();
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('returns the parsed body of a valid response', async () => {
-    const result = await apiRequest('/locations', vListLocationsResponse, {
-      searchParams: { per_page: 3 },
-    });
-    expect(result.data).toHaveLength(3);
-    expect(result.meta.per_page).toBe(3);
+    const { data } = await locations({ per_page: 3 });
+    expect(data.data).toHaveLength(3);
+    expect(data.meta.per_page).toBe(3);
   });
 
   it('drops empty search parameters instead of sending them', async () => {
-    let seen = '';
-    server.use(
-      http.get(`${API_ORIGIN}/echo`, ({ request }) => {
-        seen = new URL(request.url).search;
-        return HttpResponse.json({ authorization: null });
+    const seen = watchRequests('/locations');
+    await locations({ search: '', country: undefined, page: 2 });
+    expect(new URL(seen[0]!.url).search).toBe('?page=2');
+  });
+
+  it('sends a submission under its Idempotency-Key', async () => {
+    const seen = watchRequests('/auth/register');
+    await rejection(
+      register({
+        client: api,
+        body: {
+          name: 'A',
+          email: 'a@ginger.example',
+          password: 'x',
+          password_confirmation: 'x',
+          terms: true,
+        },
+        headers: { 'Idempotency-Key': 'k'.repeat(32) },
       }),
     );
-    await apiRequest('/echo', vEcho, { searchParams: { search: '', country: undefined, page: 2 } });
-    expect(seen).toBe('?page=2');
+    expect(seen[0]!.headers.get('Idempotency-Key')).toBe('k'.repeat(32));
   });
 
   it('on a 401 removes the token and calls the unauthorized handler', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
-    const error = await rejection(apiRequest('/auth/user', vEcho));
+    const error = await rejection(getCurrentUser({ client: api }));
     expect(error.status).toBe(401);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session on a 401 for a call that handles its own', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    const error = await rejection(getCurrentUser({ client: api, ...keepSessionOn401 }));
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('expired');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reads the server message and field errors of a 422', async () => {
     const error = await rejection(
-      apiRequest('/auth/register', vEcho, {
-        method: 'post',
-        json: {
+      register({
+        client: api,
+        body: {
           name: 'A',
           email: 'explorer@ginger.example',
           password: 'long-enough',
@@ -95,20 +119,59 @@ describe('apiRequest', () => {
     expect(error.serverMessage).toBe('The name field must be at least 2 characters.');
   });
 
-  it('turns a response that breaks the contract into a clear contract error', async () => {
+  it('turns a response that breaks the contract into a clear contract error, and reports where', async () => {
+    const hear = vi.fn();
+    onContractBreak(hear);
     server.use(
       http.get(`${API_ORIGIN}/locations`, () => HttpResponse.json({ data: 'not a list' })),
     );
-    const error = await rejection(apiRequest('/locations', vListLocationsResponse));
-    expect(error.kind).toBe('contract');
-    expect(error.message).toMatch(/does not match the API contract/);
+    try {
+      const error = await rejection(locations());
+      expect(error.kind).toBe('contract');
+      expect(error.message).toMatch(
+        /^The response of \/locations does not match the API contract \(data: /,
+      );
+      expect(hear).toHaveBeenCalledWith({
+        operation: 'GET /locations',
+        path: '/locations',
+        issues: expect.arrayContaining([
+          { field: 'data', expected: 'Array', received: '"not a list"' },
+        ]) as unknown,
+      });
+    } finally {
+      onContractBreak(undefined);
+    }
   });
 
-  it('turns malformed JSON into a contract error', async () => {
+  it('refuses a property the contract does not declare', async () => {
+    const hear = vi.fn();
+    onContractBreak(hear);
+    const job = (await getJob({ client: api, path: { id: 1 } })).data;
+    server.use(
+      http.get(`${API_ORIGIN}/jobs/1`, () =>
+        HttpResponse.json({ data: { ...job.data, salary_note: 'negotiable' } }),
+      ),
+    );
+    try {
+      const error = await rejection(getJob({ client: api, path: { id: 1 } }));
+      expect(error.kind).toBe('contract');
+      expect(hear).toHaveBeenCalledWith({
+        operation: 'GET /jobs/{id}',
+        path: '/jobs/1',
+        issues: [
+          { field: 'data.salary_note', expected: 'no such field', received: '"salary_note"' },
+        ],
+      });
+    } finally {
+      onContractBreak(undefined);
+    }
+  });
+
+  it('turns a body that is not JSON into a contract error', async () => {
     server.use(
       http.get(`${API_ORIGIN}/locations`, () => new HttpResponse('{"data": [', { status: 200 })),
     );
-    const error = await rejection(apiRequest('/locations', vListLocationsResponse));
+    const error = await rejection(locations());
     expect(error.kind).toBe('contract');
     expect(error.message).toMatch(/not valid JSON/);
   });
@@ -124,16 +187,16 @@ describe('apiRequest', () => {
         ),
       );
     throttle('40');
-    const inSeconds = await rejection(apiRequest('/locations', vListLocationsResponse));
+    const inSeconds = await rejection(locations());
     expect(inSeconds.retryAfterSeconds).toBe(40);
     throttle(new Date(now().getTime() + 600_000).toUTCString());
-    const asDate = await rejection(apiRequest('/locations', vListLocationsResponse));
+    const asDate = await rejection(locations());
     expect(asDate.retryAfterSeconds).toBe(600);
   });
 
   it('turns a network failure into a network error', async () => {
     server.use(http.get(`${API_ORIGIN}/locations`, () => HttpResponse.error()));
-    const error = await rejection(apiRequest('/locations', vListLocationsResponse));
+    const error = await rejection(locations());
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
   });
@@ -144,7 +207,7 @@ describe('a server that never answers', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       server.use(http.get(`${API_ORIGIN}/locations`, () => new Promise<never>(() => undefined)));
-      const pending = rejection(apiRequest('/locations', vListLocationsResponse));
+      const pending = rejection(locations());
       await vi.advanceTimersByTimeAsync(apiTimeoutMs + 1);
       const error = await pending;
       expect(error.kind).toBe('timeout');
@@ -213,11 +276,13 @@ describe('errorBannerMessage (SPEC §8)', () => {
 });
 
 describe('query options', () => {
-  it('carry the SPEC §9 cache settings for locations', () => {
+  it('carry the SPEC §9 cache settings for locations, under the generated key', () => {
     const options = locationsQueryOptions({ page: 1 });
     expect(options.staleTime).toBe(5 * 60_000);
     expect(options.gcTime).toBe(10 * 60_000);
     expect(options.refetchOnWindowFocus).toBe(false);
-    expect(options.queryKey).toEqual(['locations', 'list', { page: 1 }]);
+    expect(options.queryKey).toEqual([
+      expect.objectContaining({ _id: 'listLocations', tags: ['locations'], query: { page: 1 } }),
+    ]);
   });
 });

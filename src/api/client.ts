@@ -1,40 +1,92 @@
 import * as v from 'valibot';
-import { ApiError } from './errors';
-import { type RequestOptions, send } from './http';
+import { notifyUnauthorized, whenBackendReady } from './clientState';
+import { apiBaseUrl, apiTimeoutMs } from './env';
+import { type Client, createClient } from './generated/client';
+import { createQuerySerializer } from './generated/client/utils.gen';
+import { apiErrorFromResponse, failureOf } from './http';
+import { authToken } from './token';
 
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-    .join('; ');
+/** An absolute prefix: Request objects outside a browser page (tests, workers) cannot resolve '/api'. */
+function absolutePrefix(base: string): string {
+  const page = globalThis.location?.href;
+  return page ? new URL(base, page).href : base;
 }
 
-/** Calls the API and parses the body with the contract's schema: a broken response becomes a clear ApiError. */
-export async function apiRequest<TSchema extends v.GenericSchema>(
-  path: string,
-  schema: TSchema,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<TSchema>> {
-  const response = await send(path, options);
-  const body: unknown = await response.json().catch(() => {
-    throw new ApiError({
-      status: response.status,
-      kind: 'contract',
-      message: `The response of ${path} is not valid JSON.`,
-    });
-  });
-  const result = v.safeParse(schema, body);
-  if (!result.success) {
-    throw new ApiError({
-      status: response.status,
-      kind: 'contract',
-      message: `The response of ${path} does not match the API contract (${describeIssues(result.issues)}).`,
-    });
+const serializeQuery = createQuerySerializer();
+
+/** A call's 401 is its own business (sign-in, the start-up session check, sign-out): nobody is signed out. */
+export const keepSessionOn401 = { meta: { keepSessionOn401: true } };
+
+/** `meta` travels from the SDK call's options to the interceptors untouched. */
+const vKeepsSession = v.object({ meta: v.object({ keepSessionOn401: v.literal(true) }) });
+
+function keepsSession(request: Request, options: object): boolean {
+  // A submission's 401 is its sender's business: `useSubmission` asks the member to sign in again.
+  return v.is(vKeepsSession, options) || request.headers.has('Idempotency-Key');
+}
+
+const generated = createClient({
+  baseUrl: absolutePrefix(apiBaseUrl),
+  headers: { Accept: 'application/json' },
+  kyOptions: { retry: 0 },
+  timeout: apiTimeoutMs,
+  throwOnError: true,
+  // Every answer with a body is JSON: an HTML page where JSON was due is a contract break.
+  parseAs: 'json',
+  // An empty filter is no filter: `?search=` is not sent.
+  querySerializer: (query) =>
+    serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
+});
+
+generated.interceptors.request.use(async (request) => {
+  await whenBackendReady();
+  const token = authToken.get();
+  if (token && !request.headers.has('Authorization'))
+    request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+generated.interceptors.error.use((body, response, request, options) => {
+  if (response.status === 401 && !keepsSession(request, options)) {
+    authToken.clear();
+    notifyUnauthorized();
   }
-  return result.output;
+  return apiErrorFromResponse(response, body);
+});
+
+type Send = Client['get'];
+
+function sentPath(options: Parameters<Send>[0]): string {
+  const params = (options.path ?? {}) as Record<string, unknown>;
+  return options.url.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
 }
 
-/** Calls the API when no body is expected back (e.g. 204 No Content). */
-export async function apiCommand(path: string, options: RequestOptions = {}): Promise<void> {
-  await send(path, { method: 'post', ...options });
+/** The same method, every failure of which is one ApiError. */
+function failingAsApiError(method: string, send: Send): Send {
+  return (async (options: Parameters<Send>[0]) => {
+    try {
+      return await send(options);
+    } catch (error) {
+      // A cancelled query (its page left) is not a failure; React Query expects the abort back.
+      if (options.signal?.aborted) throw error;
+      throw failureOf(error, { operation: `${method} ${options.url}`, path: sentPath(options) });
+    }
+  }) as Send;
 }
+
+/**
+ * The API client every call goes through (`client: api`): the generated client on ky, which waits
+ * for the backend (mock mode), sends the bearer token, parses every body with the contract's
+ * schema, and turns every failure into one ApiError. A 401 clears the session and sends the
+ * visitor to sign in, unless the call keeps it (`keepSessionOn401`, submissions).
+ */
+export const api: Client = {
+  ...generated,
+  get: failingAsApiError('GET', generated.get),
+  post: failingAsApiError('POST', generated.post),
+  put: failingAsApiError('PUT', generated.put),
+  patch: failingAsApiError('PATCH', generated.patch),
+  delete: failingAsApiError('DELETE', generated.delete),
+};

@@ -1,36 +1,32 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CreateReportRequest, ListDatingProfilesData } from './generated';
 import {
-  vCreateReportResponse,
-  vGetDatingProfileResponse,
-  vLikeDatingProfileResponse,
-  vListDatingProfilesResponse,
-  vListSimilarDatingProfilesResponse,
-  vSendDatingMessageResponse,
-} from './generated/valibot.gen';
+  getDatingProfileQueryKey,
+  listDatingProfilesInfiniteOptions,
+  listSimilarDatingProfilesOptions,
+} from './generated/@tanstack/react-query.gen';
+import {
+  createReport as postReport,
+  getDatingProfile,
+  likeDatingProfile as postProfileLike,
+  sendDatingMessage as postMessage,
+} from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiRequest } from './client';
+import { api } from './client';
 import { nextPage } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
 
 export const datingKeys = {
-  all: ['dating'] as const,
-  profiles: (filters: DatingFilters) => [...datingKeys.all, 'profiles', filters] as const,
   /** A profile says whether the viewer liked it, so each viewer has their own copy. */
   profile: (id: number, viewerId: number | null) =>
-    [...datingKeys.all, 'profile', id, viewerId] as const,
-  similar: (id: number) => [...datingKeys.all, 'similar', id] as const,
+    [...getDatingProfileQueryKey({ client: api, path: { id } }), { viewerId }] as const,
 };
 
 /** Profiles page by page, for 'Load More Profiles'. */
 export function datingProfilesInfiniteOptions(filters: DatingFilters) {
   return infiniteQueryOptions({
-    queryKey: datingKeys.profiles(filters),
-    queryFn: ({ pageParam }) =>
-      apiRequest('/dating/profiles', vListDatingProfilesResponse, {
-        searchParams: { ...filters, page: pageParam },
-      }),
+    ...listDatingProfilesInfiniteOptions({ client: api, query: filters }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     ...cachePolicy.list,
@@ -40,26 +36,23 @@ export function datingProfilesInfiniteOptions(filters: DatingFilters) {
 export function datingProfileQueryOptions(id: number, viewerId: number | null) {
   return queryOptions({
     queryKey: datingKeys.profile(id, viewerId),
-    queryFn: () => apiRequest(`/dating/profiles/${id}`, vGetDatingProfileResponse),
+    queryFn: async ({ signal }) =>
+      (await getDatingProfile({ client: api, path: { id }, signal })).data,
     ...cachePolicy.list,
   });
 }
 
 export function similarDatingProfilesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: datingKeys.similar(id),
-    queryFn: async () =>
-      (await apiRequest(`/dating/profiles/${id}/similar`, vListSimilarDatingProfilesResponse)).data,
+    ...listSimilarDatingProfilesOptions({ client: api, path: { id } }),
     ...cachePolicy.list,
+    select: (response) => response.data,
   });
 }
 
 export async function likeDatingProfile(id: number): Promise<number> {
-  return (
-    await apiRequest(`/dating/profiles/${id}/like`, vLikeDatingProfileResponse, {
-      method: 'post',
-    })
-  ).likes;
+  const { data } = await postProfileLike({ client: api, path: { id } });
+  return data.likes;
 }
 
 /** Sends a private message and returns the server's confirmation. */
@@ -68,13 +61,13 @@ export async function sendDatingMessage(
   message: string,
   submissionKey: string,
 ): Promise<string> {
-  return (
-    await apiRequest(`/dating/profiles/${id}/messages`, vSendDatingMessageResponse, {
-      method: 'post',
-      json: { message },
-      submissionKey,
-    })
-  ).message;
+  const { data } = await postMessage({
+    client: api,
+    path: { id },
+    body: { message },
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.message;
 }
 
 /** Reports a profile or post to the safety team and returns the server's confirmation. */
@@ -82,11 +75,10 @@ export async function createReport(
   report: CreateReportRequest,
   submissionKey: string,
 ): Promise<string> {
-  return (
-    await apiRequest('/reports', vCreateReportResponse, {
-      method: 'post',
-      json: report,
-      submissionKey,
-    })
-  ).message;
+  const { data } = await postReport({
+    client: api,
+    body: report,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.message;
 }

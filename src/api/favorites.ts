@@ -1,45 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateTravelListRequest, FavoriteKind, TravelList } from './generated';
-import {
-  vCreateFavoriteResponse,
-  vCreateTravelListResponse,
-  vListFavoritesResponse,
-} from './generated/valibot.gen';
+import { listFavoritesOptions } from './generated/@tanstack/react-query.gen';
+import { createFavorite, createTravelList as postList, deleteFavorite } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiCommand, apiRequest } from './client';
+import { api } from './client';
 
-export const favoriteKeys = { all: ['favorites'] as const };
+/** Every favourites query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
+export const favoriteKeys = { all: [{ tags: ['favorites'] }] as const };
 
 export function favoritesQueryOptions() {
-  return queryOptions({
-    queryKey: favoriteKeys.all,
-    queryFn: () => apiRequest('/favorites', vListFavoritesResponse),
-    ...cachePolicy.list,
-  });
+  return queryOptions({ ...listFavoritesOptions({ client: api }), ...cachePolicy.list });
 }
 
 export async function saveFavorite(kind: FavoriteKind, itemId: number) {
-  return (
-    await apiRequest('/favorites', vCreateFavoriteResponse, {
-      method: 'post',
-      json: { kind, item_id: itemId },
-    })
-  ).data;
+  const { data } = await createFavorite({ client: api, body: { kind, item_id: itemId } });
+  return data.data;
 }
 
 export async function removeFavorite(id: number): Promise<void> {
-  await apiCommand(`/favorites/${id}`, { method: 'delete' });
+  await deleteFavorite({ client: api, path: { id } });
 }
 
 export async function createTravelList(
   list: CreateTravelListRequest,
   submissionKey: string,
 ): Promise<TravelList> {
-  return (
-    await apiRequest('/lists', vCreateTravelListResponse, {
-      method: 'post',
-      json: list,
-      submissionKey,
-    })
-  ).data;
+  const { data } = await postList({
+    client: api,
+    body: list,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.data;
 }

@@ -1,51 +1,42 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  CreateForumTopicRequest,
-  ForumMemberSort,
-  ForumTopicResponse,
-  ListForumTopicsData,
-} from './generated';
+import type { CreateForumTopicRequest, ForumMemberSort, ListForumTopicsData } from './generated';
 import {
-  vCreateForumReplyResponse,
-  vCreateForumTopicResponse,
-  vGetForumTopicResponse,
-  vLikeForumReplyResponse,
-  vLikeForumTopicResponse,
-  vListForumCategoriesResponse,
-  vListForumMembersResponse,
-  vListForumTopicsResponse,
-} from './generated/valibot.gen';
+  getForumTopicOptions,
+  getForumTopicQueryKey,
+  listForumCategoriesOptions,
+  listForumMembersInfiniteOptions,
+  listForumTopicsInfiniteOptions,
+} from './generated/@tanstack/react-query.gen';
+import {
+  createForumReply as postReply,
+  createForumTopic as postTopic,
+  likeForumReply as postReplyLike,
+  likeForumTopic as postTopicLike,
+} from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiRequest } from './client';
+import { api } from './client';
 import { nextPage } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
 
 export const forumKeys = {
-  all: ['forums'] as const,
-  categories: () => [...forumKeys.all, 'categories'] as const,
-  topics: (filters: ForumTopicFilters) => [...forumKeys.all, 'topics', filters] as const,
-  topic: (id: number) => [...forumKeys.all, 'topic', id] as const,
-  members: (sort: ForumMemberSort) => [...forumKeys.all, 'members', sort] as const,
+  /** Every forum query (categories, topic lists, topics, members), by the contract's tag. */
+  all: [{ tags: ['forums'] }] as const,
+  topic: (id: number) => getForumTopicQueryKey({ client: api, path: { id } }),
 };
 
 export function forumCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: forumKeys.categories(),
-    queryFn: async () =>
-      (await apiRequest('/forums/categories', vListForumCategoriesResponse)).data,
+    ...listForumCategoriesOptions({ client: api }),
     ...cachePolicy.list,
+    select: (response) => response.data,
   });
 }
 
 /** Topics page by page, for 'Load More Topics'. */
 export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
   return infiniteQueryOptions({
-    queryKey: forumKeys.topics(filters),
-    queryFn: ({ pageParam }) =>
-      apiRequest('/forums/topics', vListForumTopicsResponse, {
-        searchParams: { ...filters, page: pageParam },
-      }),
+    ...listForumTopicsInfiniteOptions({ client: api, query: filters }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     ...cachePolicy.list,
@@ -54,10 +45,7 @@ export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
 
 export function forumTopicQueryOptions(id: number) {
   return queryOptions({
-    queryKey: forumKeys.topic(id),
-    // The reply tree is recursive, so its generated schema is typed loosely; the contract's type applies.
-    queryFn: async () =>
-      (await apiRequest(`/forums/topics/${id}`, vGetForumTopicResponse)) as ForumTopicResponse,
+    ...getForumTopicOptions({ client: api, path: { id } }),
     ...cachePolicy.list,
   });
 }
@@ -67,48 +55,41 @@ export async function createForumTopic(
   topic: CreateForumTopicRequest,
   submissionKey: string,
 ): Promise<number> {
-  return (
-    await apiRequest('/forums/topics', vCreateForumTopicResponse, {
-      method: 'post',
-      json: topic,
-      submissionKey,
-    })
-  ).data.id;
+  const { data } = await postTopic({
+    client: api,
+    body: topic,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.data.id;
 }
 
 export async function createForumReply(
   reply: { topicId: number; content: string; parentId?: number },
   submissionKey: string,
 ) {
-  return (
-    await apiRequest(`/forums/topics/${reply.topicId}/replies`, vCreateForumReplyResponse, {
-      method: 'post',
-      json: { content: reply.content, parent_id: reply.parentId },
-      submissionKey,
-    })
-  ).data;
+  const { data } = await postReply({
+    client: api,
+    path: { id: reply.topicId },
+    body: { content: reply.content, parent_id: reply.parentId },
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.data;
 }
 
 export async function likeForumTopic(id: number): Promise<number> {
-  return (
-    await apiRequest(`/forums/topics/${id}/like`, vLikeForumTopicResponse, { method: 'post' })
-  ).likes;
+  const { data } = await postTopicLike({ client: api, path: { id } });
+  return data.likes;
 }
 
 export async function likeForumReply(id: number): Promise<number> {
-  return (
-    await apiRequest(`/forums/replies/${id}/like`, vLikeForumReplyResponse, { method: 'post' })
-  ).likes;
+  const { data } = await postReplyLike({ client: api, path: { id } });
+  return data.likes;
 }
 
 /** Forum members page by page, the most active or the newest first. */
 export function forumMembersInfiniteOptions(sort: ForumMemberSort) {
   return infiniteQueryOptions({
-    queryKey: forumKeys.members(sort),
-    queryFn: ({ pageParam }) =>
-      apiRequest('/forums/members', vListForumMembersResponse, {
-        searchParams: { sort, page: pageParam, per_page: 12 },
-      }),
+    ...listForumMembersInfiniteOptions({ client: api, query: { sort, per_page: 12 } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     ...cachePolicy.list,

@@ -1,55 +1,8 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import { TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { now } from '@/lib/clock';
-import { apiBaseUrl, apiTimeoutMs } from './env';
-import { notifyUnauthorized, whenBackendReady } from './clientState';
+import { reportContractBreak, type ContractIssue } from './contractBreaks';
 import { ApiError } from './errors';
-import { authToken } from './token';
-
-export type RequestOptions = {
-  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  searchParams?: Record<string, string | number | boolean | undefined | null>;
-  json?: unknown;
-  headers?: Record<string, string>;
-  /** A 401 from this call is the caller's business: the session is not cleared and nobody is redirected. */
-  keepSessionOn401?: boolean;
-  /**
-   * Sent as Idempotency-Key: the server answers one submission once, however often it arrives.
-   * A submission's 401 is its sender's business (`useSubmission` asks the member to sign in again).
-   */
-  submissionKey?: string;
-};
-
-/** An absolute prefix: Request objects outside a browser page (tests, workers) cannot resolve '/api'. */
-function absolutePrefix(base: string): string {
-  const page = globalThis.location?.href;
-  return page ? new URL(base, page).href : base;
-}
-
-const http = ky.create({
-  prefixUrl: absolutePrefix(apiBaseUrl),
-  headers: { Accept: 'application/json' },
-  retry: 0,
-  timeout: apiTimeoutMs,
-  hooks: {
-    beforeRequest: [
-      async (request) => {
-        await whenBackendReady();
-        const token = authToken.get();
-        if (token && !request.headers.has('Authorization'))
-          request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      (_request, options, response) => {
-        if (response.status === 401 && !options.context.keepSessionOn401) {
-          authToken.clear();
-          notifyUnauthorized();
-        }
-      },
-    ],
-  },
-});
 
 /** Error bodies are read leniently: any of `message` and `errors` that has the right shape is used. */
 const vErrorBody = v.object({
@@ -67,7 +20,8 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
-function apiErrorFromResponse(response: Response, body: unknown): ApiError {
+/** An error status, with the server's message and field errors when its body has them. */
+export function apiErrorFromResponse(response: Response, body: unknown): ApiError {
   const { status } = response;
   const parsed = v.safeParse(vErrorBody, body);
   const serverMessage = parsed.success ? parsed.output.message?.trim() || undefined : undefined;
@@ -82,42 +36,54 @@ function apiErrorFromResponse(response: Response, body: unknown): ApiError {
   });
 }
 
-function cleanSearchParams(
-  params: RequestOptions['searchParams'],
-): Record<string, string> | undefined {
-  if (!params) return undefined;
-  const entries = Object.entries(params).filter(
-    ([, value]) => value !== undefined && value !== null && value !== '',
-  );
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+/** One call as the contract names it: `GET /jobs/{id}`, sent as `/jobs/12`. */
+export type Call = { operation: string; path: string };
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
-/** Sends one request; every failure becomes an ApiError. */
-export async function send(path: string, options: RequestOptions): Promise<Response> {
-  try {
-    return await http(path.replace(/^\//, ''), {
-      method: options.method ?? 'get',
-      searchParams: cleanSearchParams(options.searchParams),
-      json: options.json,
-      headers: options.submissionKey
-        ? { ...options.headers, 'Idempotency-Key': options.submissionKey }
-        : options.headers,
-      context: {
-        keepSessionOn401: options.keepSessionOn401 ?? options.submissionKey !== undefined,
-      },
-    });
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => undefined);
-      throw apiErrorFromResponse(error.response, body);
-    }
-    if (error instanceof TimeoutError) {
-      throw new ApiError({
-        status: 0,
-        kind: 'timeout',
-        message: 'The server took too long to answer.',
-      });
-    }
-    throw new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.' });
+function contractIssue(issue: v.BaseIssue<unknown>): ContractIssue {
+  return {
+    field: v.getDotPath(issue) ?? '(root)',
+    // A strict object's extra key 'expects' never: say what that means.
+    expected: issue.type === 'strict_object' ? 'no such field' : (issue.expected ?? issue.message),
+    received: issue.received,
+  };
+}
+
+function contractError(call: Call, message: string, issues: ContractIssue[]): ApiError {
+  reportContractBreak({ ...call, issues });
+  return new ApiError({ status: 200, kind: 'contract', message });
+}
+
+/**
+ * What went wrong with a call that got no usable answer, as an ApiError: a body that breaks the
+ * contract or isn't JSON, a timeout, no connection. An ApiError (an error status) stays as it is.
+ */
+export function failureOf(error: unknown, call: Call): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof v.ValiError) {
+    const issues = error.issues as v.BaseIssue<unknown>[];
+    return contractError(
+      call,
+      `The response of ${call.path} does not match the API contract (${describeIssues(issues)}).`,
+      issues.map(contractIssue),
+    );
   }
+  if (error instanceof SyntaxError) {
+    return contractError(call, `The response of ${call.path} is not valid JSON.`, [
+      { field: '(body)', expected: 'JSON', received: 'something else' },
+    ]);
+  }
+  if (error instanceof TimeoutError)
+    return new ApiError({
+      status: 0,
+      kind: 'timeout',
+      message: 'The server took too long to answer.',
+    });
+  return new ApiError({ status: 0, kind: 'network', message: 'The server could not be reached.' });
 }

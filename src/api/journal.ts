@@ -1,29 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateJournalEntryRequest } from './generated';
-import { vCreateJournalEntryResponse, vListJournalEntriesResponse } from './generated/valibot.gen';
+import { listJournalEntriesOptions } from './generated/@tanstack/react-query.gen';
+import {
+  createJournalEntry as postEntry,
+  deleteJournalEntry as deleteEntry,
+} from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiCommand, apiRequest } from './client';
+import { api } from './client';
 
-export const journalKeys = { all: ['journal'] as const };
+/** Every journal query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
+export const journalKeys = { all: [{ tags: ['journal'] }] as const };
 
 export function journalQueryOptions() {
   return queryOptions({
-    queryKey: journalKeys.all,
-    queryFn: async () => (await apiRequest('/journal/entries', vListJournalEntriesResponse)).data,
+    ...listJournalEntriesOptions({ client: api }),
     ...cachePolicy.list,
+    select: (response) => response.data,
   });
 }
 
 export async function createJournalEntry(entry: CreateJournalEntryRequest, submissionKey: string) {
-  return (
-    await apiRequest('/journal/entries', vCreateJournalEntryResponse, {
-      method: 'post',
-      json: entry,
-      submissionKey,
-    })
-  ).data;
+  const { data } = await postEntry({
+    client: api,
+    body: entry,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.data;
 }
 
 export async function deleteJournalEntry(id: number): Promise<void> {
-  await apiCommand(`/journal/entries/${id}`, { method: 'delete' });
+  await deleteEntry({ client: api, path: { id } });
 }

@@ -1,31 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListLocationsData } from './generated';
-import { vGetLocationResponse, vListLocationsResponse } from './generated/valibot.gen';
+import { getLocationOptions, listLocationsOptions } from './generated/@tanstack/react-query.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiRequest } from './client';
+import { api } from './client';
 
 export type LocationFilters = NonNullable<ListLocationsData['query']>;
 
-export const locationKeys = {
-  all: ['locations'] as const,
-  list: (filters: LocationFilters) => [...locationKeys.all, 'list', filters] as const,
-  detail: (slug: string) => [...locationKeys.all, 'detail', slug] as const,
-};
-
 export function locationsQueryOptions(filters: LocationFilters = {}) {
   return queryOptions({
-    queryKey: locationKeys.list(filters),
-    queryFn: () => apiRequest('/locations', vListLocationsResponse, { searchParams: filters }),
+    ...listLocationsOptions({ client: api, query: filters }),
     ...cachePolicy.list,
   });
 }
 
 export function locationQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: locationKeys.detail(slug),
-    queryFn: async () =>
-      (await apiRequest(`/locations/${encodeURIComponent(slug)}`, vGetLocationResponse)).data,
+    ...getLocationOptions({ client: api, path: { slug } }),
     ...cachePolicy.list,
+    select: (response) => response.data,
   });
 }
 

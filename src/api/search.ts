@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { vSearchSiteResponse } from './generated/valibot.gen';
+import { searchSiteOptions } from './generated/@tanstack/react-query.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiRequest } from './client';
-
-export const searchKeys = { query: (q: string) => ['search', q] as const };
+import { api } from './client';
 
 export function siteSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: searchKeys.query(q),
-    queryFn: async () =>
-      (await apiRequest('/search', vSearchSiteResponse, { searchParams: { q } })).sections,
+    ...searchSiteOptions({ client: api, query: { q } }),
     ...cachePolicy.list,
+    select: (response) => response.sections,
   });
 }

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { vGetStatsResponse } from './generated/valibot.gen';
+import { getStatsOptions } from './generated/@tanstack/react-query.gen';
 import { cachePolicy } from './cachePolicy';
-import { apiRequest } from './client';
-
-export const statsKeys = { all: ['stats'] as const };
+import { api } from './client';
 
 export function statsQueryOptions() {
   return queryOptions({
-    queryKey: statsKeys.all,
-    queryFn: async () => (await apiRequest('/stats', vGetStatsResponse)).data,
+    ...getStatsOptions({ client: api }),
     ...cachePolicy.list,
+    select: (response) => response.data,
   });
 }

@@ -1,19 +1,18 @@
 import type { ContactRequest, GuideSubmissionRequest } from './generated';
-import { vSendContactMessageResponse, vSubmitGuideResponse } from './generated/valibot.gen';
-import { apiRequest } from './client';
+import { sendContactMessage as postContact, submitGuide as postGuide } from './generated/sdk.gen';
+import { api } from './client';
 
 /** Sends a message to the team and returns their confirmation. */
 export async function sendContactMessage(
   message: ContactRequest,
   submissionKey: string,
 ): Promise<string> {
-  return (
-    await apiRequest('/contact', vSendContactMessageResponse, {
-      method: 'post',
-      json: message,
-      submissionKey,
-    })
-  ).message;
+  const { data } = await postContact({
+    client: api,
+    body: message,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.message;
 }
 
 /** Sends a guide to the editors and returns their confirmation. */
@@ -21,11 +20,10 @@ export async function submitGuide(
   guide: GuideSubmissionRequest,
   submissionKey: string,
 ): Promise<string> {
-  return (
-    await apiRequest('/guides/submissions', vSubmitGuideResponse, {
-      method: 'post',
-      json: guide,
-      submissionKey,
-    })
-  ).message;
+  const { data } = await postGuide({
+    client: api,
+    body: guide,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
+  return data.message;
 }

@@ -5,14 +5,14 @@ import * as v from 'valibot';
 /**
  * Error body with a human-readable message.
  */
-export const vErrorResponse = v.object({
+export const vErrorResponse = v.strictObject({
     message: v.string()
 });
 
 /**
  * Validation failure with the messages for each invalid field.
  */
-export const vValidationErrorResponse = v.object({
+export const vValidationErrorResponse = v.strictObject({
     message: v.string(),
     errors: v.record(v.string(), v.array(v.string()))
 });
@@ -20,7 +20,7 @@ export const vValidationErrorResponse = v.object({
 /**
  * Page information of a paginated list.
  */
-export const vPaginationMeta = v.object({
+export const vPaginationMeta = v.strictObject({
     total: v.pipe(v.number(), v.integer(), v.minValue(0)),
     per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
     current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -39,7 +39,7 @@ export const vMembershipTier = v.picklist([
 /**
  * A registered member.
  */
-export const vUser = v.object({
+export const vUser = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     name: v.string(),
     email: v.pipe(v.string(), v.email()),
@@ -50,7 +50,7 @@ export const vUser = v.object({
 /**
  * Login payload.
  */
-export const vLoginRequest = v.object({
+export const vLoginRequest = v.strictObject({
     email: v.pipe(v.string(), v.email(), v.maxLength(254)),
     password: v.pipe(v.string(), v.minLength(6), v.maxLength(128))
 });
@@ -58,7 +58,7 @@ export const vLoginRequest = v.object({
 /**
  * Registration payload.
  */
-export const vRegisterRequest = v.object({
+export const vRegisterRequest = v.strictObject({
     name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
     email: v.pipe(v.string(), v.email(), v.maxLength(254)),
     password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
@@ -69,7 +69,7 @@ export const vRegisterRequest = v.object({
 /**
  * A signed-in session.
  */
-export const vAuthResponse = v.object({
+export const vAuthResponse = v.strictObject({
     user: vUser,
     token: v.string()
 });
@@ -77,7 +77,7 @@ export const vAuthResponse = v.object({
 /**
  * Wrapper for a single member.
  */
-export const vUserResponse = v.object({
+export const vUserResponse = v.strictObject({
     data: vUser
 });
 
@@ -95,7 +95,7 @@ export const vContentType = v.picklist([
 /**
  * The place an article is about.
  */
-export const vArticleLocation = v.object({
+export const vArticleLocation = v.strictObject({
     name: v.string(),
     country: v.string()
 });
@@ -103,7 +103,7 @@ export const vArticleLocation = v.object({
 /**
  * A published article with its full markdown body.
  */
-export const vArticle = v.object({
+export const vArticle = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.string(),
     title: v.string(),
@@ -132,7 +132,7 @@ export const vArticle = v.object({
 /**
  * An article without its body and internal links, as shown in lists.
  */
-export const vArticleSummary = v.object({
+export const vArticleSummary = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.string(),
     title: v.string(),
@@ -159,7 +159,7 @@ export const vArticleSummary = v.object({
 /**
  * A page of article summaries.
  */
-export const vArticleListResponse = v.object({
+export const vArticleListResponse = v.strictObject({
     data: v.array(vArticleSummary),
     meta: vPaginationMeta
 });
@@ -167,7 +167,7 @@ export const vArticleListResponse = v.object({
 /**
  * An article category with its number of published articles.
  */
-export const vCategorySummary = v.object({
+export const vCategorySummary = v.strictObject({
     category: v.string(),
     label: v.string(),
     count: v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -176,14 +176,14 @@ export const vCategorySummary = v.object({
 /**
  * All article categories.
  */
-export const vCategoryListResponse = v.object({
+export const vCategoryListResponse = v.strictObject({
     data: v.array(vCategorySummary)
 });
 
 /**
  * A trending article.
  */
-export const vTrendingArticle = v.object({
+export const vTrendingArticle = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.string(),
     title: v.string(),
@@ -194,7 +194,7 @@ export const vTrendingArticle = v.object({
 /**
  * Trending articles, most viewed first.
  */
-export const vTrendingArticleListResponse = v.object({
+export const vTrendingArticleListResponse = v.strictObject({
     data: v.array(vTrendingArticle)
 });
 
@@ -206,7 +206,7 @@ export const vStructuredData = v.record(v.string(), v.unknown());
 /**
  * An article with related articles and its structured data.
  */
-export const vArticleDetail = v.object({
+export const vArticleDetail = v.strictObject({
     article: vArticle,
     related: v.array(vArticleSummary),
     structured_data: vStructuredData
@@ -215,14 +215,14 @@ export const vArticleDetail = v.object({
 /**
  * Wrapper for an article detail.
  */
-export const vArticleDetailResponse = v.object({
+export const vArticleDetailResponse = v.strictObject({
     data: vArticleDetail
 });
 
 /**
  * The article's like count after liking.
  */
-export const vLikeResponse = v.object({
+export const vLikeResponse = v.strictObject({
     likes: v.pipe(v.number(), v.integer(), v.minValue(0))
 });
 
@@ -249,7 +249,7 @@ export const vCostOfLiving = v.picklist([
 /**
  * Counters of a location.
  */
-export const vLocationStats = v.object({
+export const vLocationStats = v.strictObject({
     job_listings_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
     dating_profiles_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
     views: v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -258,7 +258,7 @@ export const vLocationStats = v.object({
 /**
  * Search-engine metadata of a location page.
  */
-export const vLocationSeo = v.object({
+export const vLocationSeo = v.strictObject({
     meta_title: v.string(),
     meta_description: v.string(),
     keywords: v.array(v.string())
@@ -267,7 +267,7 @@ export const vLocationSeo = v.object({
 /**
  * Geographic coordinates in decimal degrees.
  */
-export const vCoordinates = v.object({
+export const vCoordinates = v.strictObject({
     latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
     longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180))
 });
@@ -275,7 +275,7 @@ export const vCoordinates = v.object({
 /**
  * Guide sections of a location; a section that is not written yet is null.
  */
-export const vLocationContent = v.object({
+export const vLocationContent = v.strictObject({
     overview: v.nullable(v.string()),
     comprehensive_guide: v.nullable(v.string()),
     cost_of_living: v.nullable(v.string()),
@@ -291,7 +291,7 @@ export const vLocationContent = v.object({
 /**
  * A recent article about a location.
  */
-export const vRecentArticle = v.object({
+export const vRecentArticle = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.string(),
     title: v.string(),
@@ -301,14 +301,14 @@ export const vRecentArticle = v.object({
 /**
  * Editorial metadata of a location's content.
  */
-export const vLocationContentMetadata = v.object({
+export const vLocationContentMetadata = v.strictObject({
     quality_score: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1)))
 });
 
 /**
  * A destination city.
  */
-export const vLocation = v.object({
+export const vLocation = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     city: v.string(),
     country: v.string(),
@@ -335,14 +335,14 @@ export const vLocation = v.object({
 /**
  * Values available for the location list filters.
  */
-export const vLocationAvailableFilters = v.object({
+export const vLocationAvailableFilters = v.strictObject({
     country: v.array(v.string())
 });
 
 /**
  * A page of locations with the available filter values.
  */
-export const vLocationListResponse = v.object({
+export const vLocationListResponse = v.strictObject({
     data: v.array(vLocation),
     meta: vPaginationMeta,
     available_filters: vLocationAvailableFilters
@@ -351,7 +351,7 @@ export const vLocationListResponse = v.object({
 /**
  * Wrapper for a single location.
  */
-export const vLocationResponse = v.object({
+export const vLocationResponse = v.strictObject({
     data: vLocation
 });
 
@@ -429,7 +429,7 @@ export const vExperienceLevel = v.picklist([
 /**
  * A job listing.
  */
-export const vJob = v.object({
+export const vJob = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.string(),
     title: v.string(),
@@ -478,14 +478,14 @@ export const vJob = v.object({
 /**
  * Jobs similar to a given job.
  */
-export const vSimilarJobsResponse = v.object({
+export const vSimilarJobsResponse = v.strictObject({
     data: v.array(vJob)
 });
 
 /**
  * A page of jobs.
  */
-export const vJobListResponse = v.object({
+export const vJobListResponse = v.strictObject({
     data: v.array(vJob),
     meta: vPaginationMeta
 });
@@ -493,14 +493,14 @@ export const vJobListResponse = v.object({
 /**
  * Wrapper for a single job.
  */
-export const vJobResponse = v.object({
+export const vJobResponse = v.strictObject({
     data: vJob
 });
 
 /**
  * Site-wide counters.
  */
-export const vSiteStats = v.object({
+export const vSiteStats = v.strictObject({
     active_destinations: v.pipe(v.number(), v.integer(), v.minValue(0)),
     travel_community: v.pipe(v.number(), v.integer(), v.minValue(0)),
     job_opportunities: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -513,35 +513,35 @@ export const vSiteStats = v.object({
 /**
  * Wrapper for the site statistics.
  */
-export const vStatsResponse = v.object({
+export const vStatsResponse = v.strictObject({
     data: vSiteStats
 });
 
 /**
  * A confirmation with a message for display.
  */
-export const vMessageResponse = v.object({
+export const vMessageResponse = v.strictObject({
     message: v.string()
 });
 
 /**
  * The email to send a reset link to.
  */
-export const vForgotPasswordRequest = v.object({
+export const vForgotPasswordRequest = v.strictObject({
     email: v.pipe(v.string(), v.email())
 });
 
 /**
  * The member's new display name.
  */
-export const vUpdateProfileRequest = v.object({
+export const vUpdateProfileRequest = v.strictObject({
     name: v.pipe(v.string(), v.minLength(2), v.maxLength(100))
 });
 
 /**
  * The current password and the new one, twice.
  */
-export const vChangePasswordRequest = v.object({
+export const vChangePasswordRequest = v.strictObject({
     current_password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
     password_confirmation: v.pipe(v.string(), v.maxLength(128))
@@ -555,7 +555,7 @@ export const vSelfServeTier = v.picklist(['free', 'premium']);
 /**
  * The plan to move to.
  */
-export const vChangeMembershipRequest = v.object({
+export const vChangeMembershipRequest = v.strictObject({
     membership_tier: vSelfServeTier
 });
 
@@ -571,7 +571,7 @@ export const vFavoriteKind = v.picklist([
 /**
  * An item a member saved, with what the favourites page needs to show and link it.
  */
-export const vFavorite = v.object({
+export const vFavorite = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     kind: vFavoriteKind,
     item_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -584,7 +584,7 @@ export const vFavorite = v.object({
 /**
  * How many items are saved and how many the member's plan allows (null for unlimited).
  */
-export const vFavoriteListMeta = v.object({
+export const vFavoriteListMeta = v.strictObject({
     count: v.pipe(v.number(), v.integer(), v.minValue(0)),
     limit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
 });
@@ -592,7 +592,7 @@ export const vFavoriteListMeta = v.object({
 /**
  * The member's saved items.
  */
-export const vFavoriteListResponse = v.object({
+export const vFavoriteListResponse = v.strictObject({
     data: v.array(vFavorite),
     meta: vFavoriteListMeta
 });
@@ -600,7 +600,7 @@ export const vFavoriteListResponse = v.object({
 /**
  * The item to save.
  */
-export const vCreateFavoriteRequest = v.object({
+export const vCreateFavoriteRequest = v.strictObject({
     kind: vFavoriteKind,
     item_id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
@@ -608,14 +608,14 @@ export const vCreateFavoriteRequest = v.object({
 /**
  * One saved item.
  */
-export const vFavoriteResponse = v.object({
+export const vFavoriteResponse = v.strictObject({
     data: vFavorite
 });
 
 /**
  * An entry of a member's travel journal.
  */
-export const vJournalEntry = v.object({
+export const vJournalEntry = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: v.string(),
     place: v.nullable(v.string()),
@@ -627,14 +627,14 @@ export const vJournalEntry = v.object({
 /**
  * The member's journal entries.
  */
-export const vJournalEntryListResponse = v.object({
+export const vJournalEntryListResponse = v.strictObject({
     data: v.array(vJournalEntry)
 });
 
 /**
  * A new journal entry.
  */
-export const vCreateJournalEntryRequest = v.object({
+export const vCreateJournalEntryRequest = v.strictObject({
     title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
     place: v.optional(v.pipe(v.string(), v.maxLength(120))),
     visited_on: v.pipe(v.string(), v.isoDate()),
@@ -644,7 +644,7 @@ export const vCreateJournalEntryRequest = v.object({
 /**
  * One journal entry.
  */
-export const vJournalEntryResponse = v.object({
+export const vJournalEntryResponse = v.strictObject({
     data: vJournalEntry
 });
 
@@ -666,7 +666,7 @@ export const vAuthorLevel = v.picklist([
 /**
  * A forum category with its number of topics and its colour.
  */
-export const vForumCategory = v.object({
+export const vForumCategory = v.strictObject({
     id: v.string(),
     name: v.string(),
     count: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -676,14 +676,14 @@ export const vForumCategory = v.object({
 /**
  * The forum categories.
  */
-export const vForumCategoryListResponse = v.object({
+export const vForumCategoryListResponse = v.strictObject({
     data: v.array(vForumCategory)
 });
 
 /**
  * A reply, with the replies to it nested below.
  */
-export const vForumReply: v.GenericSchema = v.object({
+export const vForumReply: v.GenericSchema = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     author: v.string(),
     authorAvatar: v.nullable(v.string()),
@@ -699,14 +699,14 @@ export const vForumReply: v.GenericSchema = v.object({
 /**
  * One reply.
  */
-export const vForumReplyResponse = v.object({
+export const vForumReplyResponse = v.strictObject({
     data: vForumReply
 });
 
 /**
  * A new topic.
  */
-export const vCreateForumTopicRequest = v.object({
+export const vCreateForumTopicRequest = v.strictObject({
     title: v.pipe(v.string(), v.minLength(5), v.maxLength(150)),
     category: v.pipe(v.string(), v.maxLength(50)),
     tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(30))), v.maxLength(5))),
@@ -716,7 +716,7 @@ export const vCreateForumTopicRequest = v.object({
 /**
  * A reply to a topic or, with `parent_id`, to one of its replies.
  */
-export const vCreateForumReplyRequest = v.object({
+export const vCreateForumReplyRequest = v.strictObject({
     content: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)),
     parent_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
 });
@@ -753,7 +753,7 @@ export const vGender = v.picklist([
 /**
  * A dating profile with every field of SPEC §3.
  */
-export const vDatingProfile = v.object({
+export const vDatingProfile = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     name: v.string(),
     photo: v.string(),
@@ -796,7 +796,7 @@ export const vDatingProfile = v.object({
 /**
  * A country that can be chosen in the dating filters.
  */
-export const vDatingCountry = v.object({
+export const vDatingCountry = v.strictObject({
     name: v.string(),
     code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
     region: v.string()
@@ -805,10 +805,10 @@ export const vDatingCountry = v.object({
 /**
  * A page of profiles, with the places that any profile lives in.
  */
-export const vDatingProfileListResponse = v.object({
+export const vDatingProfileListResponse = v.strictObject({
     data: v.array(vDatingProfile),
     meta: vPaginationMeta,
-    available_filters: v.object({
+    available_filters: v.strictObject({
         countries: v.array(vDatingCountry)
     })
 });
@@ -816,14 +816,14 @@ export const vDatingProfileListResponse = v.object({
 /**
  * A few profiles.
  */
-export const vDatingProfileListOnlyResponse = v.object({
+export const vDatingProfileListOnlyResponse = v.strictObject({
     data: v.array(vDatingProfile)
 });
 
 /**
  * One profile, and whether the signed-in member has liked it.
  */
-export const vDatingProfileResponse = v.object({
+export const vDatingProfileResponse = v.strictObject({
     data: vDatingProfile,
     liked: v.boolean()
 });
@@ -831,7 +831,7 @@ export const vDatingProfileResponse = v.object({
 /**
  * A private message.
  */
-export const vSendMessageRequest = v.object({
+export const vSendMessageRequest = v.strictObject({
     message: v.pipe(v.string(), v.minLength(1), v.maxLength(2000))
 });
 
@@ -847,7 +847,7 @@ export const vReportTarget = v.picklist([
 /**
  * A report to the safety team.
  */
-export const vCreateReportRequest = v.object({
+export const vCreateReportRequest = v.strictObject({
     target_type: vReportTarget,
     target_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     reason: v.pipe(v.string(), v.minLength(5), v.maxLength(1000))
@@ -866,7 +866,7 @@ export const vSearchSectionKind = v.picklist([
 /**
  * One search result, ready to show and link.
  */
-export const vSearchHit = v.object({
+export const vSearchHit = v.strictObject({
     id: v.string(),
     title: v.string(),
     path: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9\/_-]*$/)),
@@ -877,7 +877,7 @@ export const vSearchHit = v.object({
 /**
  * The results of one kind.
  */
-export const vSearchSection = v.object({
+export const vSearchSection = v.strictObject({
     kind: vSearchSectionKind,
     total: v.pipe(v.number(), v.integer(), v.minValue(0)),
     items: v.array(vSearchHit)
@@ -886,7 +886,7 @@ export const vSearchSection = v.object({
 /**
  * The results of a site search, one section per kind, in a fixed order.
  */
-export const vSearchResponse = v.object({
+export const vSearchResponse = v.strictObject({
     query: v.string(),
     sections: v.array(vSearchSection)
 });
@@ -894,7 +894,7 @@ export const vSearchResponse = v.object({
 /**
  * A message to the team.
  */
-export const vContactRequest = v.object({
+export const vContactRequest = v.strictObject({
     name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
     email: v.pipe(v.string(), v.email(), v.maxLength(255)),
     subject: v.pipe(v.string(), v.minLength(3), v.maxLength(150)),
@@ -904,7 +904,7 @@ export const vContactRequest = v.object({
 /**
  * A guide sent for review.
  */
-export const vGuideSubmissionRequest = v.object({
+export const vGuideSubmissionRequest = v.strictObject({
     name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
     email: v.pipe(v.string(), v.email(), v.maxLength(255)),
     city: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
@@ -928,7 +928,7 @@ export const vAdCategory = v.picklist([
 /**
  * A free listing.
  */
-export const vCreateAdRequest = v.object({
+export const vCreateAdRequest = v.strictObject({
     title: v.pipe(v.string(), v.minLength(5), v.maxLength(100)),
     category: vAdCategory,
     description: v.pipe(v.string(), v.minLength(30), v.maxLength(2000)),
@@ -940,7 +940,7 @@ export const vCreateAdRequest = v.object({
 /**
  * A listing.
  */
-export const vAd = v.object({
+export const vAd = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: v.string(),
     category: vAdCategory,
@@ -960,14 +960,14 @@ export const vAd = v.object({
 /**
  * One listing.
  */
-export const vAdResponse = v.object({
+export const vAdResponse = v.strictObject({
     data: vAd
 });
 
 /**
  * A named list of saved places.
  */
-export const vCreateTravelListRequest = v.object({
+export const vCreateTravelListRequest = v.strictObject({
     name: v.pipe(v.string(), v.minLength(2), v.maxLength(80)),
     description: v.nullish(v.pipe(v.string(), v.maxLength(500))),
     favorite_ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100))
@@ -976,7 +976,7 @@ export const vCreateTravelListRequest = v.object({
 /**
  * A member's named list of saved places.
  */
-export const vTravelList = v.object({
+export const vTravelList = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     name: v.string(),
     description: v.nullable(v.string()),
@@ -987,14 +987,14 @@ export const vTravelList = v.object({
 /**
  * One travel list.
  */
-export const vTravelListResponse = v.object({
+export const vTravelListResponse = v.strictObject({
     data: vTravelList
 });
 
 /**
  * A job as an employer posts it.
  */
-export const vCreateJobRequest = v.object({
+export const vCreateJobRequest = v.strictObject({
     title: v.pipe(v.string(), v.minLength(5), v.maxLength(120)),
     company_name: v.pipe(v.string(), v.minLength(2), v.maxLength(120)),
     company_url: v.nullish(v.pipe(v.string(), v.url(), v.maxLength(500))),
@@ -1034,7 +1034,7 @@ export const vForumKind = v.picklist([
 /**
  * A topic as a list shows it (`replies` is a count).
  */
-export const vForumTopicSummary = v.object({
+export const vForumTopicSummary = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: v.string(),
     category: v.string(),
@@ -1061,7 +1061,7 @@ export const vForumTopicSummary = v.object({
 /**
  * A page of topics.
  */
-export const vForumTopicListResponse = v.object({
+export const vForumTopicListResponse = v.strictObject({
     data: v.array(vForumTopicSummary),
     meta: vPaginationMeta
 });
@@ -1069,7 +1069,7 @@ export const vForumTopicListResponse = v.object({
 /**
  * A topic with its body and its threaded replies.
  */
-export const vForumTopic = v.object({
+export const vForumTopic = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: v.string(),
     category: v.string(),
@@ -1098,7 +1098,7 @@ export const vForumTopic = v.object({
 /**
  * One topic and a few related topics.
  */
-export const vForumTopicResponse = v.object({
+export const vForumTopicResponse = v.strictObject({
     data: vForumTopic,
     related: v.array(vForumTopicSummary)
 });
@@ -1106,7 +1106,7 @@ export const vForumTopicResponse = v.object({
 /**
  * A member as the forum shows them.
  */
-export const vForumMember = v.object({
+export const vForumMember = v.strictObject({
     name: v.string(),
     avatar: v.nullable(v.string()),
     level: vAuthorLevel,
@@ -1119,7 +1119,7 @@ export const vForumMember = v.object({
 /**
  * A page of members.
  */
-export const vForumMemberListResponse = v.object({
+export const vForumMemberListResponse = v.strictObject({
     data: v.array(vForumMember),
     meta: vPaginationMeta
 });
@@ -1183,7 +1183,7 @@ export const vLoginResponse = vAuthResponse;
 
 export const vRegisterBody = vRegisterRequest;
 
-export const vRegisterHeaders = v.object({
+export const vRegisterHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1242,7 +1242,7 @@ export const vCreateFavoriteBody = vCreateFavoriteRequest;
  */
 export const vCreateFavoriteResponse = vFavoriteResponse;
 
-export const vDeleteFavoritePath = v.object({
+export const vDeleteFavoritePath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1258,7 +1258,7 @@ export const vListJournalEntriesResponse = vJournalEntryListResponse;
 
 export const vCreateJournalEntryBody = vCreateJournalEntryRequest;
 
-export const vCreateJournalEntryHeaders = v.object({
+export const vCreateJournalEntryHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1267,7 +1267,7 @@ export const vCreateJournalEntryHeaders = v.object({
  */
 export const vCreateJournalEntryResponse = vJournalEntryResponse;
 
-export const vDeleteJournalEntryPath = v.object({
+export const vDeleteJournalEntryPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1276,7 +1276,7 @@ export const vDeleteJournalEntryPath = v.object({
  */
 export const vDeleteJournalEntryResponse = v.void();
 
-export const vListArticlesQuery = v.object({
+export const vListArticlesQuery = v.strictObject({
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
     per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 12),
     category: v.optional(v.string()),
@@ -1294,7 +1294,7 @@ export const vListArticlesResponse = vArticleListResponse;
  */
 export const vListArticleCategoriesResponse = vCategoryListResponse;
 
-export const vListTrendingArticlesQuery = v.object({
+export const vListTrendingArticlesQuery = v.strictObject({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 5)
 });
 
@@ -1303,7 +1303,7 @@ export const vListTrendingArticlesQuery = v.object({
  */
 export const vListTrendingArticlesResponse = vTrendingArticleListResponse;
 
-export const vGetArticlePath = v.object({
+export const vGetArticlePath = v.strictObject({
     slug: v.string()
 });
 
@@ -1312,7 +1312,7 @@ export const vGetArticlePath = v.object({
  */
 export const vGetArticleResponse = vArticleDetailResponse;
 
-export const vLikeArticlePath = v.object({
+export const vLikeArticlePath = v.strictObject({
     slug: v.string()
 });
 
@@ -1321,7 +1321,7 @@ export const vLikeArticlePath = v.object({
  */
 export const vLikeArticleResponse = vLikeResponse;
 
-export const vListLocationsQuery = v.object({
+export const vListLocationsQuery = v.strictObject({
     search: v.optional(v.pipe(v.string(), v.maxLength(200))),
     country: v.optional(v.string()),
     sort: v.optional(vLocationSort, 'latest'),
@@ -1334,7 +1334,7 @@ export const vListLocationsQuery = v.object({
  */
 export const vListLocationsResponse = vLocationListResponse;
 
-export const vGetLocationPath = v.object({
+export const vGetLocationPath = v.strictObject({
     slug: v.string()
 });
 
@@ -1343,7 +1343,7 @@ export const vGetLocationPath = v.object({
  */
 export const vGetLocationResponse = vLocationResponse;
 
-export const vListJobsQuery = v.object({
+export const vListJobsQuery = v.strictObject({
     search: v.optional(v.pipe(v.string(), v.maxLength(200))),
     location: v.optional(v.string()),
     location_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -1364,7 +1364,7 @@ export const vListJobsResponse = vJobListResponse;
 
 export const vCreateJobBody = vCreateJobRequest;
 
-export const vCreateJobHeaders = v.object({
+export const vCreateJobHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1373,7 +1373,7 @@ export const vCreateJobHeaders = v.object({
  */
 export const vCreateJobResponse = vJobResponse;
 
-export const vGetJobPath = v.object({
+export const vGetJobPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1382,11 +1382,11 @@ export const vGetJobPath = v.object({
  */
 export const vGetJobResponse = vJobResponse;
 
-export const vListSimilarJobsPath = v.object({
+export const vListSimilarJobsPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
-export const vListSimilarJobsQuery = v.object({
+export const vListSimilarJobsQuery = v.strictObject({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 3)
 });
 
@@ -1395,7 +1395,7 @@ export const vListSimilarJobsQuery = v.object({
  */
 export const vListSimilarJobsResponse = vSimilarJobsResponse;
 
-export const vListDatingProfilesQuery = v.object({
+export const vListDatingProfilesQuery = v.strictObject({
     country: v.optional(v.pipe(v.string(), v.maxLength(100))),
     age: v.optional(vAgeBand),
     gender: v.optional(vGenderFilter),
@@ -1408,7 +1408,7 @@ export const vListDatingProfilesQuery = v.object({
  */
 export const vListDatingProfilesResponse = vDatingProfileListResponse;
 
-export const vGetDatingProfilePath = v.object({
+export const vGetDatingProfilePath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1417,7 +1417,7 @@ export const vGetDatingProfilePath = v.object({
  */
 export const vGetDatingProfileResponse = vDatingProfileResponse;
 
-export const vListSimilarDatingProfilesPath = v.object({
+export const vListSimilarDatingProfilesPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1426,7 +1426,7 @@ export const vListSimilarDatingProfilesPath = v.object({
  */
 export const vListSimilarDatingProfilesResponse = vDatingProfileListOnlyResponse;
 
-export const vLikeDatingProfilePath = v.object({
+export const vLikeDatingProfilePath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1437,11 +1437,11 @@ export const vLikeDatingProfileResponse = vLikeResponse;
 
 export const vSendDatingMessageBody = vSendMessageRequest;
 
-export const vSendDatingMessageHeaders = v.object({
+export const vSendDatingMessageHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
-export const vSendDatingMessagePath = v.object({
+export const vSendDatingMessagePath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1452,7 +1452,7 @@ export const vSendDatingMessageResponse = vMessageResponse;
 
 export const vCreateReportBody = vCreateReportRequest;
 
-export const vCreateReportHeaders = v.object({
+export const vCreateReportHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1461,7 +1461,7 @@ export const vCreateReportHeaders = v.object({
  */
 export const vCreateReportResponse = vMessageResponse;
 
-export const vListForumMembersQuery = v.object({
+export const vListForumMembersQuery = v.strictObject({
     sort: v.optional(vForumMemberSort),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
     per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 12)
@@ -1477,7 +1477,7 @@ export const vListForumMembersResponse = vForumMemberListResponse;
  */
 export const vListForumCategoriesResponse = vForumCategoryListResponse;
 
-export const vListForumTopicsQuery = v.object({
+export const vListForumTopicsQuery = v.strictObject({
     category: v.optional(v.pipe(v.string(), v.maxLength(50))),
     search: v.optional(v.pipe(v.string(), v.maxLength(200))),
     kind: v.optional(vForumKind),
@@ -1493,7 +1493,7 @@ export const vListForumTopicsResponse = vForumTopicListResponse;
 
 export const vCreateForumTopicBody = vCreateForumTopicRequest;
 
-export const vCreateForumTopicHeaders = v.object({
+export const vCreateForumTopicHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1502,7 +1502,7 @@ export const vCreateForumTopicHeaders = v.object({
  */
 export const vCreateForumTopicResponse = vForumTopicResponse;
 
-export const vGetForumTopicPath = v.object({
+export const vGetForumTopicPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1513,11 +1513,11 @@ export const vGetForumTopicResponse = vForumTopicResponse;
 
 export const vCreateForumReplyBody = vCreateForumReplyRequest;
 
-export const vCreateForumReplyHeaders = v.object({
+export const vCreateForumReplyHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
-export const vCreateForumReplyPath = v.object({
+export const vCreateForumReplyPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1526,7 +1526,7 @@ export const vCreateForumReplyPath = v.object({
  */
 export const vCreateForumReplyResponse = vForumReplyResponse;
 
-export const vLikeForumTopicPath = v.object({
+export const vLikeForumTopicPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1535,7 +1535,7 @@ export const vLikeForumTopicPath = v.object({
  */
 export const vLikeForumTopicResponse = vLikeResponse;
 
-export const vLikeForumReplyPath = v.object({
+export const vLikeForumReplyPath = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1))
 });
 
@@ -1549,7 +1549,7 @@ export const vLikeForumReplyResponse = vLikeResponse;
  */
 export const vGetStatsResponse = vStatsResponse;
 
-export const vSearchSiteQuery = v.object({
+export const vSearchSiteQuery = v.strictObject({
     q: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 5)
 });
@@ -1561,7 +1561,7 @@ export const vSearchSiteResponse = vSearchResponse;
 
 export const vSendContactMessageBody = vContactRequest;
 
-export const vSendContactMessageHeaders = v.object({
+export const vSendContactMessageHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1572,7 +1572,7 @@ export const vSendContactMessageResponse = vMessageResponse;
 
 export const vSubmitGuideBody = vGuideSubmissionRequest;
 
-export const vSubmitGuideHeaders = v.object({
+export const vSubmitGuideHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1583,7 +1583,7 @@ export const vSubmitGuideResponse = vMessageResponse;
 
 export const vCreateAdBody = vCreateAdRequest;
 
-export const vCreateAdHeaders = v.object({
+export const vCreateAdHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 
@@ -1594,7 +1594,7 @@ export const vCreateAdResponse = vAdResponse;
 
 export const vCreateTravelListBody = vCreateTravelListRequest;
 
-export const vCreateTravelListHeaders = v.object({
+export const vCreateTravelListHeaders = v.strictObject({
     'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
 });
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { articleKeys, likeArticle } from '@/api/articles';
-import type { ArticleDetail } from '@/api/generated';
 import { safeStorage } from '@/lib/storage';
 
 const LIKED_KEY = 'ginger:liked-articles';
@@ -26,8 +25,10 @@ export function useArticleLike(slug: string) {
     onSuccess: (likes) => {
       safeStorage.set(LIKED_KEY, JSON.stringify([...new Set([...likedSlugs(), slug])]));
       setLiked(true);
-      queryClient.setQueryData<ArticleDetail>(articleKeys.detail(slug), (detail) =>
-        detail ? { ...detail, article: { ...detail.article, likes } } : detail,
+      queryClient.setQueryData(articleKeys.detail(slug), (response) =>
+        response
+          ? { data: { ...response.data, article: { ...response.data.article, likes } } }
+          : response,
       );
       void queryClient.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
     },

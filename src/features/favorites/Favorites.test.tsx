@@ -8,8 +8,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_QUERY_ROOTS } from '@/api/auth';
-import { favoriteKeys } from '@/api/favorites';
+import { MEMBER_QUERY_TAGS } from '@/api/auth';
+import { favoriteKeys, favoritesQueryOptions } from '@/api/favorites';
 import { journalKeys } from '@/api/journal';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
@@ -100,20 +100,22 @@ describe('/favorites', () => {
 });
 
 describe('member data and the session', () => {
-  it('names every member-only query root, so a session change forgets them', () => {
-    expect(MEMBER_QUERY_ROOTS.has(favoriteKeys.all[0])).toBe(true);
-    expect(MEMBER_QUERY_ROOTS.has(journalKeys.all[0])).toBe(true);
+  it('names every member-only query tag, so a session change forgets them', () => {
+    expect(MEMBER_QUERY_TAGS.has(favoriteKeys.all[0].tags[0])).toBe(true);
+    expect(MEMBER_QUERY_TAGS.has(journalKeys.all[0].tags[0])).toBe(true);
   });
 
   it('forgets the saved items of a member who signs out, so the next member cannot see them', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { queryClient } = renderApp('/favorites');
     expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
-    expect(queryClient.getQueryData(favoriteKeys.all)).toBeDefined();
+    expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeDefined();
     await userEvent.click(
       await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
-    await waitFor(() => expect(queryClient.getQueryData(favoriteKeys.all)).toBeUndefined());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeUndefined(),
+    );
   });
 });
