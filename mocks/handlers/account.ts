@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import {
   vChangeMembershipBody,
   vChangePasswordBody,
@@ -7,12 +6,12 @@ import {
 import { db } from '../db';
 import { hashPassword, randomHex, verifyPassword } from '../passwords';
 import { toUser } from '../resources';
-import { API, json, validationError } from './http';
+import { contract, noContent, json, validationError } from './http';
 import { route } from './route';
 
 export const accountHandlers = [
-  http.patch(
-    `${API}/account/profile`,
+  contract.patch(
+    '/account/profile',
     route({ auth: 'required', body: vUpdateProfileBody }, async ({ user, body }) => {
       const name = body.name.trim();
       if (name.length < 2)
@@ -22,8 +21,8 @@ export const accountHandlers = [
     }),
   ),
 
-  http.put(
-    `${API}/account/password`,
+  contract.put(
+    '/account/password',
     route({ auth: 'required', body: vChangePasswordBody }, async ({ user, body }) => {
       if (!(await verifyPassword(body.current_password, user.password_salt, user.password_hash))) {
         return validationError({ current_password: ['The current password is incorrect.'] });
@@ -41,12 +40,12 @@ export const accountHandlers = [
           row.password_hash = hash;
         },
       });
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
 
-  http.put(
-    `${API}/account/membership`,
+  contract.put(
+    '/account/membership',
     route({ auth: 'required', body: vChangeMembershipBody }, async ({ user, body }) => {
       const updated = await db.user.update(user, {
         data: (row) => void (row.membership_tier = body.membership_tier),

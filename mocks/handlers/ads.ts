@@ -1,8 +1,7 @@
-import { http } from 'msw';
 import type { Ad } from '@/api/generated';
 import { vCreateAdBody } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
-import { API, json, validationError } from './http';
+import { contract, json, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
@@ -18,8 +17,8 @@ function toAd({ user_id: _owner, ...row }: AdRow): Ad {
 }
 
 export const adHandlers = [
-  http.post(
-    `${API}/ads`,
+  contract.post(
+    '/ads',
     route({ auth: 'required', body: vCreateAdBody }, async ({ user, body }) => {
       const now = clockNow().getTime();
       const listedThisMonth = db.ad

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { vForgotPasswordBody, vLoginBody, vRegisterBody } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { hashPassword, newToken, randomHex, verifyPassword } from '../passwords';
 import { toUser, type UserRecord } from '../resources';
-import { API, errorResponse, json, validationError } from './http';
+import { contract, noContent, errorResponse, json, validationError } from './http';
 import { route } from './route';
 import { clearAttempts, countAttempt, throttled } from './throttle';
 import { now as clockNow } from '@/lib/clock';
@@ -35,7 +34,7 @@ function releaseEmail(email: string): void {
   emailsBeingRegistered.delete(email.trim().toLowerCase());
 }
 
-function emailJustTaken(): Response {
+function emailJustTaken() {
   return json(
     {
       message: 'An account with this email address was created a moment ago.',
@@ -54,8 +53,8 @@ async function startSession(user: UserRecord) {
 }
 
 export const authHandlers = [
-  http.post(
-    `${API}/auth/login`,
+  contract.post(
+    '/auth/login',
     route({ body: vLoginBody }, async ({ body }) => {
       const refused = throttled('login', body.email);
       if (refused) return refused;
@@ -72,8 +71,8 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/auth/register`,
+  contract.post(
+    '/auth/register',
     route({ body: vRegisterBody }, async ({ body }) => {
       const refused = throttled('register', body.email);
       if (refused) return refused;
@@ -104,8 +103,8 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/auth/forgot-password`,
+  contract.post(
+    '/auth/forgot-password',
     // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
     route({ body: vForgotPasswordBody }, ({ body }) => {
       const refused = throttled('passwordReset', body.email);
@@ -115,16 +114,16 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/auth/logout`,
+  contract.post(
+    '/auth/logout',
     route({ auth: 'required' }, ({ token }) => {
       db.session.delete((q) => q.where({ token: token ?? '' }));
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
 
-  http.get(
-    `${API}/auth/user`,
+  contract.get(
+    '/auth/user',
     route({ auth: 'required' }, ({ user }) => json({ data: toUser(user) })),
   ),
 ];

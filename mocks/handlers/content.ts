@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   vGetArticlePath,
   vLikeArticlePath,
@@ -9,7 +8,7 @@ import { db } from '../db';
 import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
 import { ARTICLE_CATEGORIES } from '../seed/categories';
 import { whenLateFieldsLoaded } from '../seed/fill';
-import { API, json, matchesSearch, notFound, paginate } from './http';
+import { contract, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
 const RELATED_LIMIT = 4;
@@ -58,8 +57,8 @@ export function articleSearchTexts(article: ArticleRow): string[] {
 }
 
 export const contentHandlers = [
-  http.get(
-    `${API}/content`,
+  contract.get(
+    '/content',
     route({ query: vListArticlesQuery }, ({ query }) => {
       const articles = db.article
         .findMany()
@@ -72,8 +71,8 @@ export const contentHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/content/categories`,
+  contract.get(
+    '/content/categories',
     route({}, () => {
       const articles = db.article.findMany();
       const data = ARTICLE_CATEGORIES.map(({ category, label }) => ({
@@ -85,8 +84,8 @@ export const contentHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/content/trending`,
+  contract.get(
+    '/content/trending',
     route({ query: vListTrendingArticlesQuery }, ({ query }) => {
       const data = db.article
         .findMany()
@@ -103,8 +102,8 @@ export const contentHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/content/:slug`,
+  contract.get(
+    '/content/{slug}',
     route({ params: vGetArticlePath }, async ({ params }) => {
       // The one answer that reads an article's body, which the browser mock takes in last.
       await whenLateFieldsLoaded();
@@ -120,8 +119,8 @@ export const contentHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/content/:slug/like`,
+  contract.post(
+    '/content/{slug}/like',
     route({ params: vLikeArticlePath, auth: 'optional' }, async ({ params }) => {
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { DatingCountry, DatingProfile } from '@/api/generated';
 import {
   vCreateReportBody,
@@ -11,7 +10,7 @@ import {
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
 import { COUNTRY_NAMES } from '../seed/countryNames';
-import { API, json, notFound, paginate } from './http';
+import { contract, json, notFound, paginate } from './http';
 import { hasLiked, likeOnce } from './likes';
 import { route } from './route';
 import { profileListOrder } from '../seed/listOrder';
@@ -52,8 +51,8 @@ function inBand(age: number, band: string | undefined): boolean {
 }
 
 export const datingHandlers = [
-  http.get(
-    `${API}/dating/profiles`,
+  contract.get(
+    '/dating/profiles',
     route({ query: vListDatingProfilesQuery }, ({ query }) => {
       const place = query.country?.trim().toLowerCase();
       const profiles = db.datingProfile
@@ -78,8 +77,8 @@ export const datingHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/dating/profiles/:id`,
+  contract.get(
+    '/dating/profiles/{id}',
     route({ auth: 'optional', params: vGetDatingProfilePath }, ({ user, params }) => {
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
@@ -90,8 +89,8 @@ export const datingHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/dating/profiles/:id/similar`,
+  contract.get(
+    '/dating/profiles/{id}/similar',
     route({ params: vListSimilarDatingProfilesPath }, ({ params }) => {
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
@@ -107,8 +106,8 @@ export const datingHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/dating/profiles/:id/like`,
+  contract.post(
+    '/dating/profiles/{id}/like',
     route({ auth: 'required', params: vLikeDatingProfilePath }, ({ user, params }) => {
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
@@ -118,8 +117,8 @@ export const datingHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/dating/profiles/:id/messages`,
+  contract.post(
+    '/dating/profiles/{id}/messages',
     route(
       { auth: 'required', params: vSendDatingMessagePath, body: vSendDatingMessageBody },
       ({ params }) => {
@@ -131,8 +130,8 @@ export const datingHandlers = [
     ),
   ),
 
-  http.post(
-    `${API}/reports`,
+  contract.post(
+    '/reports',
     route({ auth: 'optional', body: vCreateReportBody }, ({ body }) => {
       const exists =
         body.target_type === 'profile'

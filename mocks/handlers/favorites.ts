@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import type { Favorite, FavoriteKind } from '@/api/generated';
 import {
   vCreateFavoriteBody,
@@ -7,7 +6,7 @@ import {
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
 import { slugify } from '../seed/slugify';
-import { API, errorResponse, json, notFound, validationError } from './http';
+import { contract, noContent, errorResponse, json, notFound, validationError } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
@@ -71,8 +70,8 @@ function favoritesOf(userId: number): Favorite[] {
 }
 
 export const favoriteHandlers = [
-  http.get(
-    `${API}/favorites`,
+  contract.get(
+    '/favorites',
     route({ auth: 'required' }, ({ user }) => {
       const data = favoritesOf(user.id);
       const limit = user.membership_tier === 'free' ? FREE_FAVORITES_LIMIT : null;
@@ -80,13 +79,14 @@ export const favoriteHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/favorites`,
+  contract.post(
+    '/favorites',
     route({ auth: 'required', body: vCreateFavoriteBody }, async ({ user, body }) => {
       const existing = db.favorite.findFirst((q) =>
         q.where({ user_id: user.id, kind: body.kind, item_id: body.item_id }),
       );
-      if (existing) return json({ data: toFavorite(existing) });
+      const saved = existing && toFavorite(existing);
+      if (saved) return json({ data: saved });
       if (!describeItem(body.kind, body.item_id)) return notFound('Item');
       if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
         return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
@@ -98,22 +98,23 @@ export const favoriteHandlers = [
         item_id: body.item_id,
         created_at: clockNow().toISOString(),
       });
-      return json({ data: toFavorite(row) }, 201);
+      const favorite = toFavorite(row);
+      return favorite ? json({ data: favorite }, 201) : notFound('Item');
     }),
   ),
 
-  http.delete(
-    `${API}/favorites/:id`,
+  contract.delete(
+    '/favorites/{id}',
     route({ auth: 'required', params: vDeleteFavoritePath }, ({ user, params }) => {
       const favorite = db.favorite.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
       if (!favorite) return notFound('Favorite');
       db.favorite.delete(favorite);
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
 
-  http.post(
-    `${API}/lists`,
+  contract.post(
+    '/lists',
     route({ auth: 'required', body: vCreateTravelListBody }, async ({ user, body }) => {
       const saved = favoritesOf(user.id);
       const ids = [...new Set(body.favorite_ids)];

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type {
   AuthorLevel,
   ForumKind,
@@ -21,7 +20,7 @@ import { db, type TableRow } from '../db';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/categories';
 import { excerpt } from './excerpt';
-import { API, json, matchesSearch, notFound, paginate, validationError } from './http';
+import { contract, json, matchesSearch, notFound, paginate, validationError } from './http';
 import { likeOnce } from './likes';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
@@ -142,8 +141,8 @@ function authorFields(user: UserRecord) {
 }
 
 export const forumHandlers = [
-  http.get(
-    `${API}/forums/categories`,
+  contract.get(
+    '/forums/categories',
     route({}, () => {
       const topics = db.forumTopic.findMany();
       const data = [
@@ -157,8 +156,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/forums/topics`,
+  contract.get(
+    '/forums/topics',
     route({ query: vListForumTopicsQuery }, ({ query }) => {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const summaries = db.forumTopic
@@ -178,8 +177,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/forums/members`,
+  contract.get(
+    '/forums/members',
     route({ query: vListForumMembersQuery }, ({ query }) => {
       const members = forumMembers().sort(
         query.sort === 'newest'
@@ -190,8 +189,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/forums/topics`,
+  contract.post(
+    '/forums/topics',
     route({ auth: 'required', body: vCreateForumTopicBody }, async ({ user, body }) => {
       if (!FORUM_CATEGORIES.some((category) => category.id === body.category)) {
         return validationError({ category: ['The selected category is invalid.'] });
@@ -221,8 +220,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/forums/topics/:id`,
+  contract.get(
+    '/forums/topics/{id}',
     route({ params: vGetForumTopicPath }, ({ params }) => {
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
@@ -236,8 +235,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/forums/topics/:id/replies`,
+  contract.post(
+    '/forums/topics/{id}/replies',
     route(
       { auth: 'required', params: vCreateForumReplyPath, body: vCreateForumReplyBody },
       async ({ user, params, body }) => {
@@ -259,13 +258,14 @@ export const forumHandlers = [
           likes: 0,
           isHelpful: false,
         });
-        return json({ data: replyTree(topic, [reply], parentId)[0] }, 201);
+        // A tree of the one new reply has it at its root.
+        return json({ data: replyTree(topic, [reply], parentId)[0]! }, 201);
       },
     ),
   ),
 
-  http.post(
-    `${API}/forums/topics/:id/like`,
+  contract.post(
+    '/forums/topics/{id}/like',
     route({ auth: 'required', params: vLikeForumTopicPath }, ({ user, params }) => {
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
@@ -275,8 +275,8 @@ export const forumHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/forums/replies/:id/like`,
+  contract.post(
+    '/forums/replies/{id}/like',
     route({ auth: 'required', params: vLikeForumReplyPath }, ({ user, params }) => {
       const reply = db.forumReply.findFirst((q) => q.where({ id: params.id }));
       if (!reply) return notFound('Reply');

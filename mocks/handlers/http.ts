@@ -1,23 +1,37 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
 import * as v from 'valibot';
+import type { paths } from '@/api/generated/paths.gen';
 
 /** Every handler path starts here; `*` matches any origin, so the same handlers serve the browser, Node and the HTTP server. */
 export const API = '*/api';
 
-export function json<T>(body: T, status = 200): Response {
-  return HttpResponse.json(body as never, { status });
+/**
+ * msw's `http`, typed from openapi.yaml: a handler names its operation by the contract's path
+ * (`contract.get('/jobs/{id}', ...)`), and an answer of a shape that operation doesn't declare
+ * is a type error.
+ */
+export const contract = createOpenApiHttp<paths>({ baseUrl: API });
+
+/** A JSON answer whose type is its body's, so the contract can check it. */
+export function json<T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> {
+  return HttpResponse.json(body, { status });
 }
 
-export function errorResponse(status: number, message: string): Response {
+export function noContent(): HttpResponse<null> {
+  return new HttpResponse(null, { status: 204 });
+}
+
+export function errorResponse(status: number, message: string) {
   return json({ message }, status);
 }
 
-export function validationError(errors: Record<string, string[]>, message?: string): Response {
+export function validationError(errors: Record<string, string[]>, message?: string) {
   const first = Object.values(errors)[0]?.[0];
   return json({ message: message ?? first ?? 'The given data was invalid.', errors }, 422);
 }
 
-export function notFound(what: string): Response {
+export function notFound(what: string) {
   return errorResponse(404, `${what} not found.`);
 }
 

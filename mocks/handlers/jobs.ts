@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   vCreateJobBody,
   vGetJobPath,
@@ -12,7 +11,15 @@ import { toJob, type JobRow } from '../resources';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
-import { API, json, matchesSearch, notFound, paginate, ruleErrors, validationError } from './http';
+import {
+  contract,
+  json,
+  matchesSearch,
+  notFound,
+  paginate,
+  ruleErrors,
+  validationError,
+} from './http';
 import { route } from './route';
 import { allocateId } from '../persist';
 
@@ -72,8 +79,8 @@ function matchesType(job: JobRow, type: string | undefined): boolean {
 }
 
 export const jobHandlers = [
-  http.get(
-    `${API}/jobs`,
+  contract.get(
+    '/jobs',
     route({ query: vListJobsQuery }, ({ query }) => {
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
@@ -107,16 +114,16 @@ export const jobHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/jobs/:id`,
+  contract.get(
+    '/jobs/{id}',
     route({ params: vGetJobPath }, ({ params }) => {
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),
   ),
 
-  http.get(
-    `${API}/jobs/:id/similar`,
+  contract.get(
+    '/jobs/{id}/similar',
     route({ params: vListSimilarJobsPath, query: vListSimilarJobsQuery }, ({ params, query }) => {
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       if (!job) return notFound('Job');
@@ -129,8 +136,8 @@ export const jobHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/jobs`,
+  contract.post(
+    '/jobs',
     route({ auth: 'required', body: vCreateJobBody }, async ({ user, body }) => {
       if (body.salary_min != null && body.salary_max != null && body.salary_min > body.salary_max) {
         return validationError({

@@ -1,9 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import type { JournalEntry } from '@/api/generated';
 import { vCreateJournalEntryBody, vDeleteJournalEntryPath } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
 import type { UserRecord } from '../resources';
-import { API, errorResponse, json, notFound, ruleErrors, validationError } from './http';
+import {
+  contract,
+  noContent,
+  errorResponse,
+  json,
+  notFound,
+  ruleErrors,
+  validationError,
+} from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
@@ -19,8 +26,8 @@ function toEntry({ id, title, place, visited_on, notes, created_at }: EntryRow):
 }
 
 export const journalHandlers = [
-  http.get(
-    `${API}/journal/entries`,
+  contract.get(
+    '/journal/entries',
     route({ auth: 'required' }, ({ user }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
       const entries = db.journalEntry
@@ -30,8 +37,8 @@ export const journalHandlers = [
     }),
   ),
 
-  http.post(
-    `${API}/journal/entries`,
+  contract.post(
+    '/journal/entries',
     route({ auth: 'required', body: vCreateJournalEntryBody }, async ({ user, body }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
       const broken = ruleErrors([['visited_on', body.visited_on, 'calendarDate']]);
@@ -49,14 +56,14 @@ export const journalHandlers = [
     }),
   ),
 
-  http.delete(
-    `${API}/journal/entries/:id`,
+  contract.delete(
+    '/journal/entries/{id}',
     route({ auth: 'required', params: vDeleteJournalEntryPath }, ({ user, params }) => {
       if (!hasJournal(user)) return errorResponse(403, PLAN_REQUIRED_MESSAGE);
       const entry = db.journalEntry.findFirst((q) => q.where({ id: params.id, user_id: user.id }));
       if (!entry) return notFound('Journal entry');
       db.journalEntry.delete(entry);
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
 ];

@@ -1,9 +1,8 @@
-import { http } from 'msw';
 import type { LocationSort } from '@/api/generated';
 import { vGetLocationPath, vListLocationsQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { jobCountFor, profileCountFor, toLocation, type LocationRow } from '../resources';
-import { API, json, matchesSearch, notFound, paginate } from './http';
+import { contract, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
 const SORTS: Record<LocationSort, (a: LocationRow, b: LocationRow) => number> = {
@@ -20,8 +19,8 @@ export function locationSearchTexts(location: LocationRow): string[] {
 }
 
 export const locationHandlers = [
-  http.get(
-    `${API}/locations`,
+  contract.get(
+    '/locations',
     route({ query: vListLocationsQuery }, ({ query }) => {
       const all = db.location.findMany();
       const country = query.country?.trim().toLowerCase();
@@ -41,8 +40,8 @@ export const locationHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/locations/:slug`,
+  contract.get(
+    '/locations/{slug}',
     route({ params: vGetLocationPath }, ({ params }) => {
       const location = db.location.findFirst((q) => q.where({ slug: params.slug }));
       return location ? json({ data: toLocation(location) }) : notFound('Location');

@@ -1,4 +1,4 @@
-import type { HttpResponseResolver, PathParams } from 'msw';
+import type { HttpResponse, JsonBodyType, PathParams } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
 import { commitChanges, StorageFullError } from '../persist';
@@ -64,11 +64,19 @@ export function route<
   B extends v.GenericSchema | undefined = undefined,
   P extends v.GenericSchema | undefined = undefined,
   A extends 'required' | 'optional' | undefined = undefined,
+  R extends JsonBodyType = JsonBodyType,
 >(
   options: RouteOptions<Q, B, P> & { auth?: A },
-  resolve: (context: RouteContext<Q, B, P, A>) => Response | Promise<Response>,
-): HttpResponseResolver<PathParams, never> {
-  return async ({ request, params }) => {
+  resolve: (
+    context: RouteContext<Q, B, P, A>,
+  ) => HttpResponse<NoInfer<R>> | Promise<HttpResponse<NoInfer<R>>>,
+): (info: { request: Request; params: PathParams }) => Promise<HttpResponse<R>> {
+  // What `resolve` answers is typed, so `contract.get(path, route(...))` checks it against the
+  // operation. The route's own refusals (401, 404, 422, 500) may answer any operation; the
+  // contract test checks that each operation documents them.
+  return async (info) => (await answer(info)) as HttpResponse<R>;
+
+  async function answer({ request, params }: { request: Request; params: PathParams }) {
     const token = bearerToken(request);
     const user = userForToken(token);
     if (options.auth === 'required' && !user) return errorResponse(401, 'Unauthenticated.');
@@ -115,5 +123,5 @@ export function route<
         throw error;
       }
     });
-  };
+  }
 }

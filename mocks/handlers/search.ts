@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { SearchHit, SearchSection } from '@/api/generated';
 import { vSearchSiteQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
@@ -7,7 +6,7 @@ import { slugify } from '../seed/slugify';
 import { articleSearchTexts } from './content';
 import { excerpt } from './excerpt';
 import { topicSearchTexts } from './forums';
-import { API, json, matchesSearch } from './http';
+import { contract, json, matchesSearch } from './http';
 import { jobSearchTexts } from './jobs';
 import { locationSearchTexts } from './locations';
 import { route } from './route';
@@ -33,8 +32,8 @@ function section<Row>(
 }
 
 export const searchHandlers = [
-  http.get(
-    `${API}/search`,
+  contract.get(
+    '/search',
     route({ query: vSearchSiteQuery }, ({ query }) => {
       const { q } = query;
       const limit = query.limit;

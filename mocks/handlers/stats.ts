@@ -1,8 +1,7 @@
-import { http } from 'msw';
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
 import { isClosedJob } from '../seed/listOrder';
-import { API, json } from './http';
+import { contract, json } from './http';
 import { route } from './route';
 
 /**
@@ -24,8 +23,8 @@ function openJobCount(now: Date): number {
 
 /** Site counters, all counted from the database, so every screen shows the same figure. */
 export const statsHandlers = [
-  http.get(
-    `${API}/stats`,
+  contract.get(
+    '/stats',
     route({}, () => {
       const locations = db.location.findMany();
       return json({

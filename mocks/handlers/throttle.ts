@@ -26,7 +26,7 @@ function recentAttempts(action: Action, address: string): number[] {
 }
 
 /** A 429 with Retry-After while the address has used up its attempts, else null. */
-export function throttled(action: Action, address: string): Response | null {
+export function throttled(action: Action, address: string) {
   const recent = recentAttempts(action, address);
   if (recent.length < LIMITS[action].attempts) return null;
   const retryAfterMs = recent[0]! + LIMITS[action].perMs - clockNow().getTime();
