@@ -1,6 +1,6 @@
 // Run after `npm run build` and `npm run build:real`: proves the one switch (VITE_API_BASE_URL) drops the mock.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { allScripts, MOCK_MARKERS } from './bundle.mjs';
 
@@ -54,4 +54,15 @@ test('the real-mode build holds no secrets: no keys, private keys or demo passwo
     ),
   );
   assert.deepEqual(leaks, []);
+});
+
+test('no build ships the contract watch: it runs in the dev server only', () => {
+  const marker = 'departs from openapi.yaml';
+  assert.ok(readFileSync('src/api/contractWatch.ts', 'utf8').includes(marker), 'stale marker');
+  assert.deepEqual(
+    [...allScripts('dist'), ...allScripts('dist-real')]
+      .filter((script) => script.text.includes(marker))
+      .map((script) => script.file),
+    [],
+  );
 });

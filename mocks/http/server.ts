@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { restoreDatabase } from '../persist';
 import { buildWorldHere } from '../seed';
+import { isUnder, withWrongShape } from './wrongShape';
 
 /** Browsers on this machine may call the server; any other origin gets no CORS headers. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -69,7 +70,12 @@ export type MockHttpServer = { url: string; server: Server; close: () => Promise
  * The mock API over HTTP: the same handlers and seeded database as the browser mock, so the
  * app built with VITE_API_BASE_URL (or curl, or any client) can use the contract.
  */
-export async function startMockHttpServer({ host = '127.0.0.1', port = 4400 } = {}) {
+export async function startMockHttpServer({
+  host = '127.0.0.1',
+  port = 4400,
+  /** Answers under this path (after /api, e.g. `/jobs`) break the contract: see wrongShape.ts. */
+  wrongShapeUnder = undefined as string | undefined,
+} = {}) {
   await restoreDatabase(buildWorldHere);
   const server = createServer((incoming, outgoing) => {
     const cors = corsHeaders(incoming.headers.origin);
@@ -83,7 +89,11 @@ export async function startMockHttpServer({ host = '127.0.0.1', port = 4400 } = 
         const response =
           (await getResponse(handlers, request)) ??
           Response.json({ message: 'Not found.' }, { status: 404 });
-        await send(incoming, outgoing, response, cors);
+        const answer =
+          wrongShapeUnder && isUnder(request, wrongShapeUnder)
+            ? await withWrongShape(response)
+            : response;
+        await send(incoming, outgoing, answer, cors);
       })
       .catch((error: unknown) => {
         console.error('[mock server]', error);

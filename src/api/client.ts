@@ -90,3 +90,6 @@ export const api: Client = {
   patch: failingAsApiError('PATCH', generated.patch),
   delete: failingAsApiError('DELETE', generated.delete),
 };
+
+if (import.meta.env.DEV && import.meta.env.VITE_API_BASE_URL)
+  void import('./contractWatch').then((watch) => watch.startContractWatch());
