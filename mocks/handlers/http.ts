@@ -1,17 +1,40 @@
-import { HttpResponse, type JsonBodyType } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
+import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
+import type { OpenApiHttpHandlers, PathsFor, ResponseBodyFor } from 'openapi-msw';
 import * as v from 'valibot';
 import type { paths } from '@/api/generated/paths.gen';
 
 /** Every handler path starts here; `*` matches any origin, so the same handlers serve the browser, Node and the HTTP server. */
 export const API = '*/api';
 
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operations<M extends Method> = OpenApiHttpHandlers<paths>[M];
+
+/** A handler of one operation: its contract path, and a resolver that answers the operation's shapes. */
+type ContractHandler<M extends Method> = <Path extends PathsFor<Operations<M>>>(
+  path: Path,
+  resolve: (info: {
+    request: Request;
+    params: PathParams;
+  }) => Promise<HttpResponse<ResponseBodyFor<Operations<M>, Path>>>,
+) => HttpHandler;
+
+function handlerFor<M extends Method>(method: M): ContractHandler<M> {
+  return (path, resolve) => http[method](`${API}${path.replace(/\{(\w+)\}/g, ':$1')}`, resolve);
+}
+
 /**
- * msw's `http`, typed from openapi.yaml: a handler names its operation by the contract's path
- * (`contract.get('/jobs/{id}', ...)`), and an answer of a shape that operation doesn't declare
- * is a type error.
+ * msw's `http`, typed from openapi.yaml with openapi-msw's types: a handler names its operation
+ * by the contract's path (`contract.get('/jobs/{id}', route(...))`), and an answer of a shape
+ * that operation doesn't declare is a type error. (openapi-msw's own wrapper would also build a
+ * query reader and a response helper for every request, which `route()` doesn't use.)
  */
-export const contract = createOpenApiHttp<paths>({ baseUrl: API });
+export const contract = {
+  get: handlerFor('get'),
+  post: handlerFor('post'),
+  put: handlerFor('put'),
+  patch: handlerFor('patch'),
+  delete: handlerFor('delete'),
+};
 
 /** A JSON answer whose type is its body's, so the contract can check it. */
 export function json<T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> {
