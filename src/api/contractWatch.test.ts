@@ -32,9 +32,15 @@ it('reports every break of a backend that answers the wrong shape, in the consol
     ].join('\n'),
   );
 
-  await expect(listJobs({ client: api, baseUrl: mock.url })).rejects.toMatchObject({
-    kind: 'contract',
-  });
+  for (const attempt of [1, 2]) {
+    // The same break twice (a refetch) is listed once.
+    await expect(
+      listJobs({ client: api, baseUrl: mock.url }),
+      `call ${attempt}`,
+    ).rejects.toMatchObject({
+      kind: 'contract',
+    });
+  }
 
   const overlay = screen.getByRole('region', { name: 'Contract breaks' });
   expect(within(overlay).getByRole('status')).toHaveTextContent(

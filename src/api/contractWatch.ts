@@ -10,6 +10,7 @@ const OVERLAY_ID = 'contract-watch';
 function cell(row: HTMLTableRowElement, text: string, header = false): void {
   const element = document.createElement(header ? 'th' : 'td');
   element.textContent = text;
+  element.style.cssText = 'padding:2px 8px 2px 0;text-align:left;vertical-align:top';
   if (header) element.scope = 'col';
   row.append(element);
 }
@@ -47,16 +48,22 @@ function createOverlay(): HTMLElement {
 function show(contractBreak: ContractBreak): void {
   const overlay = document.getElementById(OVERLAY_ID) ?? createOverlay();
   const body = overlay.querySelector('tbody')!;
+  const listed = new Set(Array.from(body.rows, (row) => row.dataset.place));
   for (const issue of contractBreak.issues) {
-    const row = body.insertRow();
-    for (const text of [
+    const texts = [
       contractBreak.operation,
       contractBreak.path,
       issue.field,
       issue.expected,
       issue.received,
-    ])
-      cell(row, text);
+    ];
+    // The same break answered again (a refetch, a second screen) is one place, listed once.
+    const place = JSON.stringify(texts);
+    if (listed.has(place)) continue;
+    listed.add(place);
+    const row = body.insertRow();
+    row.dataset.place = place;
+    for (const text of texts) cell(row, text);
   }
   const count = body.rows.length;
   overlay.querySelector('[role="status"]')!.textContent =
