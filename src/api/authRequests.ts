@@ -5,7 +5,7 @@ import {
   logout,
   register as postRegister,
 } from './generated/sdk.gen';
-import { api, keepSessionOn401 } from './client';
+import { api, keepSessionOn401, submittedAs } from './client';
 import { ApiError } from './errors';
 import { authToken } from './token';
 
@@ -33,7 +33,7 @@ export async function register(payload: RegisterRequest, submissionKey: string):
   const { data } = await postRegister({
     client: api,
     body: payload,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   authToken.set(data.token);
   return data.user;

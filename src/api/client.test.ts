@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { now } from '@/lib/clock';
-import { api, keepSessionOn401 } from './client';
+import { api, keepSessionOn401, submittedAs } from './client';
 import { setUnauthorizedHandler } from './clientState';
 import { onContractBreak } from './contractBreaks';
 import { ApiError, errorBannerMessage, GENERIC_ERROR_MESSAGE } from './errors';
@@ -75,7 +75,7 @@ describe('the API client', () => {
           password_confirmation: 'x',
           terms: true,
         },
-        headers: { 'Idempotency-Key': 'k'.repeat(32) },
+        ...submittedAs('k'.repeat(32)),
       }),
     );
     expect(seen[0]!.headers.get('Idempotency-Key')).toBe('k'.repeat(32));

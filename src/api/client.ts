@@ -14,6 +14,11 @@ function absolutePrefix(base: string): string {
 
 const serializeQuery = createQuerySerializer();
 
+/** A form's submission goes under its key: the server answers one submission once (`useSubmission`). */
+export function submittedAs(submissionKey: string) {
+  return { headers: { 'Idempotency-Key': submissionKey } };
+}
+
 /** A call's 401 is its own business (sign-in, the start-up session check, sign-out): nobody is signed out. */
 export const keepSessionOn401 = { meta: { keepSessionOn401: true } };
 

@@ -12,7 +12,7 @@ import {
   sendDatingMessage as postMessage,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api } from './client';
+import { api, submittedAs } from './client';
 import { nextPage } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
@@ -65,7 +65,7 @@ export async function sendDatingMessage(
     client: api,
     path: { id },
     body: { message },
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.message;
 }
@@ -78,7 +78,7 @@ export async function createReport(
   const { data } = await postReport({
     client: api,
     body: report,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.message;
 }

@@ -3,7 +3,7 @@ import type { CreateTravelListRequest, FavoriteKind, TravelList } from './genera
 import { listFavoritesOptions } from './generated/@tanstack/react-query.gen';
 import { createFavorite, createTravelList as postList, deleteFavorite } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api } from './client';
+import { api, submittedAs } from './client';
 
 /** Every favourites query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
 export const favoriteKeys = { all: [{ tags: ['favorites'] }] as const };
@@ -28,7 +28,7 @@ export async function createTravelList(
   const { data } = await postList({
     client: api,
     body: list,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.data;
 }

@@ -14,7 +14,7 @@ import {
   likeForumTopic as postTopicLike,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api } from './client';
+import { api, submittedAs } from './client';
 import { nextPage } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
@@ -58,7 +58,7 @@ export async function createForumTopic(
   const { data } = await postTopic({
     client: api,
     body: topic,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.data.id;
 }
@@ -71,7 +71,7 @@ export async function createForumReply(
     client: api,
     path: { id: reply.topicId },
     body: { content: reply.content, parent_id: reply.parentId },
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.data;
 }

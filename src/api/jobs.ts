@@ -7,7 +7,7 @@ import {
 } from './generated/@tanstack/react-query.gen';
 import { createJob as postJob } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api } from './client';
+import { api, submittedAs } from './client';
 
 export type JobFilters = NonNullable<ListJobsData['query']>;
 
@@ -39,7 +39,7 @@ export async function createJob(job: CreateJobRequest, submissionKey: string): P
   const { data } = await postJob({
     client: api,
     body: job,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.data;
 }

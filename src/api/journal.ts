@@ -6,7 +6,7 @@ import {
   deleteJournalEntry as deleteEntry,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api } from './client';
+import { api, submittedAs } from './client';
 
 /** Every journal query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
 export const journalKeys = { all: [{ tags: ['journal'] }] as const };
@@ -23,7 +23,7 @@ export async function createJournalEntry(entry: CreateJournalEntryRequest, submi
   const { data } = await postEntry({
     client: api,
     body: entry,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.data;
 }

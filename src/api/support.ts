@@ -1,6 +1,6 @@
 import type { ContactRequest, GuideSubmissionRequest } from './generated';
 import { sendContactMessage as postContact, submitGuide as postGuide } from './generated/sdk.gen';
-import { api } from './client';
+import { api, submittedAs } from './client';
 
 /** Sends a message to the team and returns their confirmation. */
 export async function sendContactMessage(
@@ -10,7 +10,7 @@ export async function sendContactMessage(
   const { data } = await postContact({
     client: api,
     body: message,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.message;
 }
@@ -23,7 +23,7 @@ export async function submitGuide(
   const { data } = await postGuide({
     client: api,
     body: guide,
-    headers: { 'Idempotency-Key': submissionKey },
+    ...submittedAs(submissionKey),
   });
   return data.message;
 }
