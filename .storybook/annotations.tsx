@@ -10,14 +10,24 @@ import '@/styles/global.css';
 // Stories show the same dates on any day (and in screenshot baselines).
 pinClock(FIXED_NOW, { frozen: true });
 
+/** The world `build` gives, built or fetched once; each call hands out a fresh copy of its rows. */
+function builtOnce(build: WorldBuilder): WorldBuilder {
+  let built: ReturnType<WorldBuilder> | undefined;
+  return async (options) => {
+    const { world, lateFields } = await (built ??= build(options));
+    return { world: structuredClone(world), lateFields };
+  };
+}
+
 /**
- * Every story reads the same seeded database, filled once from the world `build` gives;
- * `parameters.session` signs in a seeded account.
+ * Every story starts from the same seeded database, whatever the stories before it wrote (a
+ * screenshot must not depend on the order stories ran in); `parameters.session` signs in a
+ * seeded account.
  */
 function mockDataLoader(build: WorldBuilder): Loader {
-  let seeded: Promise<void> | undefined;
+  const world = builtOnce(build);
   return async ({ parameters }) => {
-    await (seeded ??= seedDatabaseFrom(build));
+    await seedDatabaseFrom(world);
     const tier = parameters.session as SeededTier | undefined;
     sessionStorage.removeItem(AUTH_TOKEN_KEY);
     if (tier) localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
@@ -49,7 +59,7 @@ export const storyAnnotations = (build: WorldBuilder): Preview => ({
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' } },
+        mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet', styles: { width: '820px', height: '1100px' } },
       },
     },

@@ -1,9 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { loadShippedWorld } from '@mocks/shippedWorld';
 import { storyAnnotations } from './annotations';
+import { StatesDocsPage } from './StatesDocsPage';
+
+// Plays wait for the mock API as long as the Vitest run of the stories does (src/test/setup.ts):
+// the testing library's 1 s default fails on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 
 async function startWorker() {
   const worker = setupWorker(...handlers);
@@ -15,6 +21,7 @@ const annotations = storyAnnotations(loadShippedWorld);
 
 const preview: Preview = {
   ...annotations,
+  parameters: { ...annotations.parameters, docs: { page: StatesDocsPage } },
   loaders: [mswLoader(startWorker), ...(annotations.loaders as [])],
 };
 

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Article detail',
   component: AppAt,
   play: settle,
   args: { path: '/articles/the-complete-guide-to-living-in-bangkok' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'An article at /articles/:slug: loaded for a visitor, signed in as an Adventurer (like and save), loading, an unknown article (not found), the article failing to load, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

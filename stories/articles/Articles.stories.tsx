@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Articles',
   component: AppAt,
   play: settle,
   args: { path: '/articles' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The articles at /articles: all of them, one category, an unknown category, questions and answers, the last page and a page past it, loading, no articles at all, the list failing to load, signed in as an Explorer (save buttons), and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
@@ -29,4 +32,5 @@ export const PastTheLastPage: Story = { args: { path: '/articles?page=99' } };
 export const Loading: Story = { parameters: stillLoading('/content') };
 export const Empty: Story = { parameters: { msw: { handlers: [noArticles] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/content', 400)] } } };
+export const SignedIn: Story = { parameters: { session: 'free' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

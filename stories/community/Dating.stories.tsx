@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Dating',
   component: AppAt,
   play: settle,
   args: { path: '/dating' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Dating & Personals at /dating: a visitor, a signed-in Explorer and Adventurer, filtered by country, age and gender, no matches, loading, failing to load, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
@@ -21,6 +24,7 @@ export const Visitor: Story = {
     await expect(await canvas.findByText('52 members found')).toBeInTheDocument();
   },
 };
+export const Explorer: Story = { parameters: { session: 'free' } };
 export const Member: Story = { parameters: { session: 'premium' } };
 export const Filtered: Story = {
   args: { path: '/dating?country=Southeast%20Asia&age=26-35&gender=women' },

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Dating profile',
   component: AppAt,
   play: settle,
   args: { path: '/dating/profile/3' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'A dating profile at /dating/profile/:id: a visitor, a signed-in Explorer, sending a message and a message that fails, reporting the profile, an unknown profile, loading, failing to load, the similar profiles failing, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

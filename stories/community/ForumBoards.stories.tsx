@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
 import { emptyList, failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forum boards',
   component: AppAt,
   play: settle,
   args: { path: '/forums/popular' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The forum boards (popular, marketplace, events, language exchange, members, new members): each board, its topics loading or failing, the member list loading, failing or empty, an empty board, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forums new topic',
   component: AppAt,
   play: settle,
   args: { path: '/forums/new-topic' },
-  parameters: { ...SCREEN, session: 'free' },
+  tags: ['autodocs'],
+  parameters: {
+    ...screenParameters(
+      'Starting a topic at /forums/new-topic (members only): the empty form, invalid input, the categories loading or failing, posting failing, the session ending while posting (sign in again), a visitor sent to sign in, and the phone layout.',
+    ),
+    session: 'free',
+  },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { DatingProfile } from '@/api/generated';
 import { ProfileCard } from '@/features/dating/ProfileCard';
 import { withRouter } from '../support/withRouter';
 import { storyTime } from '../support/storyTime';
+import { BROKEN_IMAGE, brokenImage } from '../support/handlers';
 
 const linh: DatingProfile = {
   id: 7,
@@ -63,5 +64,6 @@ export const FewInterests: Story = {
   args: { profile: { ...linh, interests: ['Surfing'] } },
 };
 export const BrokenPhoto: Story = {
-  args: { profile: { ...linh, photo: '/images/missing.jpg' } },
+  args: { profile: { ...linh, photo: BROKEN_IMAGE } },
+  parameters: brokenImage,
 };

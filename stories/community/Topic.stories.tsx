@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forum topic',
   component: AppAt,
   play: settle,
   args: { path: '/forums/topic/5' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'A forum topic at /forums/topic/:id: a visitor, a signed-in Explorer (reply, like), an unknown topic, loading, failing to load, the phone layout, and reporting the topic.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

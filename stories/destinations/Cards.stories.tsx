@@ -3,6 +3,7 @@ import type { Location } from '@/api/generated';
 import { LocationCard, LocationCardSkeleton } from '@/features/locations';
 import { withRouter } from '../support/withRouter';
 import { storyTime } from '../support/storyTime';
+import { BROKEN_IMAGE, brokenImage } from '../support/handlers';
 
 const chiangMai: Location = {
   id: 2,
@@ -63,7 +64,8 @@ export const WithDefaults: Story = {
   args: { location: { ...chiangMai, description: '', highlights: [] } },
 };
 export const BrokenImage: Story = {
-  args: { location: { ...chiangMai, imageUrl: '/images/missing.jpg' } },
+  args: { location: { ...chiangMai, imageUrl: BROKEN_IMAGE } },
+  parameters: brokenImage,
 };
 export const SavedByMember: Story = { parameters: { session: 'free' } };
 export const Skeleton: Story = { render: () => <LocationCardSkeleton /> };

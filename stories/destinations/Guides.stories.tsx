@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Guides',
   component: AppAt,
   play: settle,
   args: { path: '/guides' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The guides at /guides and /guides/:country: all guides, loading, failing to load, one country, a country the site does not cover (not found), and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

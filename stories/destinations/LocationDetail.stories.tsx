@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Location detail',
   component: AppAt,
   play: settle,
   args: { path: '/locations/thailand/bangkok' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    "A location at /locations/:country/:slug with each tab of its guide: overview, cost of living, neighbourhoods, transport, healthcare, business, safety and visa; a section the guide lacks, a guide that can't be read, a location with no guide, an unknown location, loading, failing to load, and the phone layout.",
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Locations',
   component: AppAt,
   play: settle,
   args: { path: '/locations' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The locations at /locations: loaded, filtered and sorted, the second page, loading, none at all, no match, failing to load, signed in as an Explorer (save buttons), and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Job detail',
   component: AppAt,
   play: settle,
   args: { path: '/jobs/7' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'A job at /jobs/:id: loaded for a visitor, signed in as an Adventurer, an id that is not a number and an unknown job (not found), loading, failing to load, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Jobs',
   component: AppAt,
   play: settle,
   args: { path: '/jobs' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The jobs at /jobs: loaded, remote tech jobs with visa sponsorship, jobs open to applicants in Vietnam, sorted by salary, loading, no match, the sample board shown while the board is empty, failing to load, signed in as an Explorer (save buttons), and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
@@ -31,4 +34,5 @@ export const Loading: Story = { parameters: stillLoading('/jobs') };
 export const NoMatch: Story = { args: { path: '/jobs?search=zzzz' } };
 export const SampleFallback: Story = { parameters: { msw: { handlers: [emptyBoard] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs', 400)] } } };
+export const SignedIn: Story = { parameters: { session: 'free' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

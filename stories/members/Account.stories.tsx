@@ -1,14 +1,20 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Member area',
   component: AppAt,
   play: settle,
   args: { path: '/dashboard' },
-  parameters: { screen: true, layout: 'fullscreen', session: 'free' },
+  tags: ['autodocs'],
+  parameters: {
+    ...screenParameters(
+      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings; billing for each tier; and the upgrade page for a visitor and an Explorer.',
+    ),
+    session: 'free',
+  },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

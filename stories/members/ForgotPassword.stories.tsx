@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { failing } from '../support/handlers';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forgot password',
   component: AppAt,
   play: settle,
   args: { path: '/forgot-password' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Asking for a password reset at /forgot-password: the empty form, the link sent, the request failing, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,3 +27,15 @@ export const Sent: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('If an account exists');
   },
 };
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [failing('/auth/forgot-password', 500, 'post')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email address'), 'someone@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Sign in',
   component: AppAt,
   play: settle,
   args: { path: '/login' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Signing in at /login: the empty form, invalid input, submitting, wrong credentials, too many attempts, the server down, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +35,10 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] } },
+  parameters: {
+    loading: true,
+    msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'explorer@ginger.example', 'Explorer123!');
     await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();

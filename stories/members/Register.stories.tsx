@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Sign up',
   component: AppAt,
   play: settle,
   args: { path: '/register' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Signing up at /register: the empty form, invalid input, a strong password, submitting, an email already taken, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,7 +56,10 @@ export const StrongPassword: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/auth/register', () => delay('infinite'))] } },
+  parameters: {
+    loading: true,
+    msw: { handlers: [http.post('*/api/auth/register', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, {
       name: 'Nina',

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Advertise',
   component: AppAt,
   play: settle,
   args: { path: '/advertise' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Advertising at /advertise and /advertise/create: the offer on a desktop and a phone, creating a listing, invalid input, and the listing refused by the server.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Content pages',
   component: AppAt,
   play: settle,
   args: { path: '/terms' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The content pages: terms, privacy, the guide and forum guidelines, community, premium for a visitor and for a member, employer packages, an unknown page, and the terms on a phone.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

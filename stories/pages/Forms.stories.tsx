@@ -2,18 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Forms',
   component: AppAt,
   play: settle,
   args: { path: '/contact' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The forms: contact (empty, from a plan, invalid, sent, on a phone), submitting a guide (empty, failing), posting a job (as Enterprise, invalid, the countries failing to load, a visitor sent to sign in) and a new list (empty, loading, failing, no saved places).',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * Types the sender in. The forms take a member's name and email only when the session check
+ * finished before they opened, which in a browser it may not have: typing makes the story the
+ * same either way.
+ */
+async function typeSender(canvas: Canvas, name: string, email: string) {
+  for (const [label, value] of [
+    ['Your name', name],
+    ['Email address', email],
+  ] as const) {
+    const field = await canvas.findByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
 
 export const Contact: Story = {};
 export const ContactFromAPlan: Story = { args: { path: '/contact?subject=Business%20plan' } };
@@ -28,7 +48,8 @@ export const ContactSent: Story = {
   parameters: { session: 'premium' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Subject'), 'Listing question');
+    await typeSender(canvas, 'Aditya Adventurer', 'adventurer@ginger.example');
+    await userEvent.type(canvas.getByLabelText('Subject'), 'Listing question');
     await userEvent.type(
       canvas.getByLabelText('Message'),
       'How long does a Premium listing stay featured?',
@@ -43,7 +64,8 @@ export const SubmitGuideFailed: Story = {
   parameters: { session: 'free', msw: { handlers: [failing('/guides/submissions', 500, 'post')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('City'), 'Hoi An');
+    await typeSender(canvas, 'Emma Explorer', 'explorer@ginger.example');
+    await userEvent.type(canvas.getByLabelText('City'), 'Hoi An');
     await userEvent.type(canvas.getByLabelText('Country'), 'Vietnam');
     await userEvent.type(canvas.getByLabelText('Guide title'), 'Hoi An beyond the old town');
     await userEvent.click(canvas.getByLabelText('Your guide (markdown supported)'));

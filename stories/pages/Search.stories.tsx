@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Search',
   component: AppAt,
   play: settle,
   args: { path: '/search?q=Bangkok' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'Search at /search: results, no query, no results, loading, failing, and the phone layout.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Home',
   component: AppAt,
   play: settle,
   args: { path: '/' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters(
+    'The home page: loaded, the figures loading or failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppAt } from '../support/AppAt';
-import { SCREEN, settle } from '../support/screen';
+import { screenParameters, settle } from '../support/screen';
 
 const meta = {
   title: 'Screens/Not found',
   component: AppAt,
   play: settle,
   args: { path: '/no-such-page' },
-  parameters: SCREEN,
+  tags: ['autodocs'],
+  parameters: screenParameters('Any unknown path: the not-found page on a desktop and a phone.'),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

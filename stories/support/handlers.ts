@@ -17,3 +17,20 @@ export const emptyList = (path: string) =>
       meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
     }),
   );
+
+/** Where the broken-image stories point: the file arrives, but is no image. */
+export const BROKEN_IMAGE = '/images/broken.jpg';
+
+/**
+ * Parameters of a story whose image can't be shown. The image answers with bytes that are not a
+ * picture, so it fails as a broken one does, without the browser's console error for a 404.
+ */
+export const brokenImage = {
+  msw: {
+    handlers: [
+      http.get(`*${BROKEN_IMAGE}`, () =>
+        HttpResponse.text('not an image', { headers: { 'Content-Type': 'image/jpeg' } }),
+      ),
+    ],
+  },
+};

@@ -1,7 +1,15 @@
 import { waitFor } from 'storybook/test';
 
-/** Parameters of a whole-screen story (the real app via AppAt, backed by the mock API). */
-export const SCREEN = { screen: true, layout: 'fullscreen' } as const;
+/**
+ * Parameters of a file of whole-screen stories (the real app via AppAt, backed by the mock API).
+ * `states` is its docs page's text (tag the file 'autodocs'): which states its stories show.
+ */
+export const screenParameters = (states: string) =>
+  ({
+    screen: true,
+    layout: 'fullscreen',
+    docs: { description: { component: states } },
+  }) as const;
 
 /**
  * The default play of screen stories: waits until the screen has its heading and no status

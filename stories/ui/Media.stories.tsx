@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { ShareButton } from '@/ui/ShareButton';
+import { BROKEN_IMAGE, brokenImage } from '../support/handlers';
 
 const meta = {
   title: 'UI/Media and sharing',
@@ -18,7 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Image: Story = {};
-export const BrokenImageFallsBack: Story = { args: { src: '/images/missing.jpg' } };
+export const BrokenImageFallsBack: Story = {
+  args: { src: BROKEN_IMAGE },
+  parameters: brokenImage,
+};
 export const NoSource: Story = { args: { src: null } };
 export const Share: Story = {
   render: () => (

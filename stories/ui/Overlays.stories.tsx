@@ -93,7 +93,8 @@ export const ConfirmingDialogConfirmed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    // The dialog opens (showModal) once it has rendered.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Done' }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
