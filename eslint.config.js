@@ -110,7 +110,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'visual/**'], rules: { 'no-console': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...typedLinkRules] },

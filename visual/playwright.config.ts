@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import baseConfig from '../playwright.config';
+
+const PORT = 6107;
+
+/** Raster the same pixels on every run: no low-resolution first pass of images, no partial tiles. */
+const STILL_RASTER = [
+  '--disable-checker-imaging',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+];
+
+/**
+ * Screenshots of every story of the static Storybook (`npm run test:visual`, docs/DESIGN-REVIEW.md).
+ * Same Chromium as the browser tests; baselines in visual/baselines.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  outputDir: '../test-results/visual',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  // Outside CI a new story's baseline is written on its first run; in CI a missing one fails.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    toHaveScreenshot: { threshold: 0.01, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
+  },
+  reporter: [['list'], ['./report.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: baseConfig.use?.launchOptions?.executablePath,
+      args: [...(baseConfig.use?.launchOptions?.args ?? []), ...STILL_RASTER],
+      env: { ...process.env, FONTCONFIG_FILE: path.join(import.meta.dirname, 'fonts.conf') },
+    },
+  },
+  webServer: {
+    command: `tsx visual/serve.ts ${PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+  },
+});
