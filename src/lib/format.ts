@@ -1,3 +1,4 @@
+import { lazily } from './lazily';
 import { now as clockNow } from './clock';
 /** Compact counts as the spec shows them: k above 1,000, M above 1 million. */
 export function formatCount(value: number): string {
@@ -10,14 +11,14 @@ function trimDecimal(value: number): string {
   return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-const pluralRules = new Intl.PluralRules('en');
+const pluralRules = lazily(() => new Intl.PluralRules('en'));
 
 /**
  * A count with its noun in the right number: '1 job', '3 jobs', '1.2k members' (compact counts
  * as formatCount writes them). `plural` defaults to the noun plus 's'.
  */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
-  return `${formatCount(count)} ${pluralRules.select(count) === 'one' ? noun : plural}`;
+  return `${formatCount(count)} ${pluralRules().select(count) === 'one' ? noun : plural}`;
 }
 
 /** Minutes to read: words divided by 200, rounded up (at least 1). */
@@ -25,20 +26,23 @@ export function readingTime(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / 200));
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormatter = lazily(
+  () =>
+    new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar date such as 'Mar 4, 2026'; an unreadable date gives ''. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter().format(date);
 }
 
-const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relativeFormatter = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -54,7 +58,7 @@ export function formatRelative(iso: string, now: Date = clockNow()): string {
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size)
-      return relativeFormatter.format(Math.round(seconds / size), unit);
+      return relativeFormatter().format(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,3 +1,4 @@
+import { lazily } from '@/lib/lazily';
 import { now as clockNow } from '@/lib/clock';
 import type { Job, JobTypeFilter, SalaryPeriod } from '@/api/generated';
 
@@ -11,11 +12,13 @@ export const JOB_TYPE_LABELS: Record<JobTypeFilter, string> = {
 };
 
 const PERIODS: Record<SalaryPeriod, string> = { hour: 'hour', month: 'month', year: 'year' };
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = lazily(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
+const plain = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 function amount(value: number): string {
-  return value >= 100_000 ? compact.format(value) : plain.format(value);
+  return value >= 100_000 ? compact().format(value) : plain().format(value);
 }
 
 /** '30M - 45M VND per month', '5,500 - 8,000 USD per year', or that it is not disclosed. */

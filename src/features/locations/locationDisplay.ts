@@ -1,3 +1,4 @@
+import { lazily } from '@/lib/lazily';
 import { linkOptions } from '@tanstack/react-router';
 import type { Location } from '@/api/generated';
 
@@ -45,10 +46,10 @@ export function locationHighlights(
   return (highlights.length ? highlights : DEFAULT_HIGHLIGHTS).slice(0, count);
 }
 
-const population = new Intl.NumberFormat('en-US');
+const population = lazily(() => new Intl.NumberFormat('en-US'));
 
 export function formatPopulation(value: number): string {
-  return population.format(value);
+  return population().format(value);
 }
 
 export function formatCoordinates({ latitude, longitude }: Location['coordinates']): string {
