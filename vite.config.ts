@@ -9,6 +9,7 @@ import { chunkGroups } from './scripts/chunkGroups.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { mockAssets } from './scripts/mockAssets.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
 
 const DEV_PORT = 3100;
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
       inlineEntryCss(),
       mockAssets(apiBaseUrl),
       slimMockLibraries(),
+      prerenderPages(),
     ],
     resolve: {
       alias: {

@@ -7,9 +7,13 @@ export function gzipSize(path) {
   return gzipSync(readFileSync(path)).length;
 }
 
-/** The JavaScript a first visit to `/` downloads before the app can render: the entry and its preloads. */
-export function initialScripts(outDir) {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+/**
+ * The JavaScript a page's HTML loads at once: its entry and its preloads. The shell
+ * (`_frames/shell.html`) loads the app's entry alone; a page with build-time HTML also preloads
+ * its route's chunks (scripts/prerender.ts).
+ */
+export function initialScripts(outDir, page = '_frames/shell.html') {
+  const html = readFileSync(join(outDir, page), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map(
     (match) => match[1],
   );

@@ -26,10 +26,13 @@ if (!process.argv.includes('--no-build')) {
 }
 
 function report(label, outDir) {
-  const initial = initialScripts(outDir);
-  const total = initial.reduce((sum, script) => sum + script.gzip, 0);
-  console.log(`\n${label}: initial JS for / = ${kB(total)} gzip`);
-  for (const script of initial) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
+  const shell = initialScripts(outDir);
+  const total = shell.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(`\n${label}: the app's entry (every page loads it) = ${kB(total)} gzip`);
+  for (const script of shell) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
+  const home = initialScripts(outDir, 'index.html');
+  const homeTotal = home.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(`  with the chunks / preloads (its route and the shared UI): ${kB(homeTotal)} gzip`);
   return total;
 }
 
@@ -74,13 +77,11 @@ for (const [label, bytes, budget] of [
   } else console.log(`OK: ${label} ${kB(bytes)} within ${kB(budget)}`);
 }
 if (realTotal > BUDGET_BYTES) {
-  console.error(
-    `\nFAIL: real-mode initial JS ${kB(realTotal)} is over the ${kB(BUDGET_BYTES)} budget`,
-  );
+  console.error(`\nFAIL: real-mode entry ${kB(realTotal)} is over the ${kB(BUDGET_BYTES)} budget`);
   failed = true;
 } else {
   console.log(
-    `\nOK: real-mode initial JS ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`,
+    `\nOK: real-mode entry ${kB(realTotal)} within ${kB(BUDGET_BYTES)} (mock mode ${kB(mockTotal)})`,
   );
 }
 

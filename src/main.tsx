@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/providers';
 import { createApp } from '@/app/createApp';
 import { runInBrowserMock } from '@/app/inBrowserMock';
+import { holdAnswersUntilHydrated } from '@/api/clientState';
 import '@/styles/global.css';
 
 // Every data page needs the API client and the shared UI beside it (the 'common' chunk, see
@@ -16,8 +17,31 @@ if (!import.meta.env.VITE_API_BASE_URL) runInBrowserMock(router);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/** The app, telling `onMounted` when its first render is on screen. */
+const app = (onMounted?: () => void) => (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+    <App queryClient={queryClient} router={router} onMounted={onMounted} />
+  </StrictMode>
 );
+
+/**
+ * A page built with its HTML (scripts/prerender.ts names the route in `data-frame`) is hydrated
+ * once its route is loaded, in a transition so the work is split into short tasks; any other
+ * (a member page, a filtered list, the dev server) renders from scratch.
+ */
+async function start(frame: string | undefined) {
+  if (frame && !location.search) {
+    const releaseAnswers = holdAnswersUntilHydrated();
+    await router.load();
+    if (router.state.matches.at(-1)?.routeId === frame) {
+      // Renders the matches as they were rendered in Node (no client-only Suspense around them).
+      router.ssr = { manifest: undefined };
+      startTransition(() => void hydrateRoot(root!, app(releaseAnswers)));
+      return;
+    }
+    releaseAnswers();
+  }
+  createRoot(root!).render(app());
+}
+
+void start(root.dataset.frame);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { notifyUnauthorized, whenBackendReady } from './clientState';
+import { notifyUnauthorized, whenBackendReady, whenHydrated } from './clientState';
 import { apiBaseUrl, apiTimeoutMs } from './env';
 import { type Client, createClient } from './generated/client';
 import { createQuerySerializer } from './generated/client/utils.gen';
@@ -49,6 +49,12 @@ generated.interceptors.request.use(async (request) => {
   if (token && !request.headers.has('Authorization'))
     request.headers.set('Authorization', `Bearer ${token}`);
   return request;
+});
+
+// Build-time HTML hydrates with no data: answers land once it has (`src/main.tsx`).
+generated.interceptors.response.use(async (response) => {
+  await whenHydrated();
+  return response;
 });
 
 generated.interceptors.error.use((body, response, request, options) => {

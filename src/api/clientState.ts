@@ -28,6 +28,23 @@ export function whenStartingBackendReady(): Promise<unknown> {
   return backendReady ?? Promise.resolve();
 }
 
+let hydration: Promise<void> = Promise.resolve();
+
+/**
+ * Holds every answer until the page's build-time HTML is hydrated (the first render must match
+ * it, so no data may land before); requests still go out at once. Returns the release.
+ */
+export function holdAnswersUntilHydrated(): () => void {
+  let release = () => {};
+  hydration = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
+/** Answers wait for this (at once unless a hydration holds them). */
+export function whenHydrated(): Promise<void> {
+  return hydration;
+}
+
 let sessionRenewer: () => Promise<boolean> = () => Promise.resolve(false);
 
 /**

@@ -23,10 +23,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Query data has its own freshness rules; the router always asks the query cache.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: lazyRouteComponent(
-      () => import('@/features/layout/RoutePending'),
-      'RoutePending',
-    ),
+    // No pending component: it would wrap every route in a Suspense boundary, which build-time
+    // HTML would hydrate in a later pass than the page around it. A slow route keeps the page
+    // on screen, with the progress bar of `RootLayout`, until it is ready.
     // Rarely seen screens load on demand, keeping them out of the first paint's JavaScript.
     defaultErrorComponent: lazyRouteComponent(
       () => import('@/features/layout/RouteError'),

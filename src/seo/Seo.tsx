@@ -1,18 +1,65 @@
-import { lazy, Suspense } from 'react';
-import type { SeoProps } from './SeoHead';
+import { Helmet } from 'react-helmet-async';
+import { breadcrumbJsonLd, serializeJsonLd, type Breadcrumb, type JsonLd } from './jsonLd';
+import { absoluteUrl, site } from './site';
 
-export type { SeoProps } from './SeoHead';
-
-const SeoHead = lazy(() => import('./SeoHead'));
+export type SeoProps = {
+  /** The page title without the site name; omit on the home page. */
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** Canonical path of the page, e.g. '/jobs'. */
+  path: string;
+  breadcrumbs?: readonly Breadcrumb[];
+  structuredData?: readonly JsonLd[];
+  image?: string;
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+};
 
 /**
- * One per page: title, description, canonical, Open Graph, Twitter and JSON-LD.
- * On React 19 react-helmet-async needs no provider, so the library loads after the first paint.
+ * One per page: title, description, canonical, Open Graph, Twitter and JSON-LD. On React 19
+ * react-helmet-async needs no provider: its tags are React's own, hoisted into the head.
  */
-export function Seo(props: SeoProps) {
+export function Seo({
+  title,
+  description = site.defaultDescription,
+  keywords,
+  path,
+  breadcrumbs,
+  structuredData = [],
+  image = site.image,
+  type = 'website',
+  noindex = false,
+}: SeoProps) {
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} - ${site.tagline}`;
+  const canonical = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  const graphs = breadcrumbs?.length
+    ? [...structuredData, breadcrumbJsonLd(breadcrumbs)]
+    : structuredData;
   return (
-    <Suspense fallback={null}>
-      <SeoHead {...props} />
-    </Suspense>
+    <Helmet>
+      <html lang={site.language} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      <link rel="canonical" href={canonical} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {graphs.map((graph, index) => (
+        <script key={`${String(graph['@type'])}-${index}`} type="application/ld+json">
+          {serializeJsonLd(graph)}
+        </script>
+      ))}
+    </Helmet>
   );
 }

@@ -67,7 +67,8 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <p className={styles.legal}>
+        {/* The year is the clock's: build-time HTML may be from last year. */}
+        <p className={styles.legal} suppressHydrationWarning>
           © {now().getFullYear()} {site.name}. Made for travellers, expats and digital nomads in
           Asia.
         </p>

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
 
 export const skipLink = style({
@@ -22,3 +23,27 @@ export const main = style({
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const notice = style({ paddingBlockStart: vars.space.md });
+
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** A thin bar across the top while the next page loads. */
+export const progress = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 100,
+  height: '3px',
+  overflow: 'hidden',
+  '::after': {
+    content: '""',
+    display: 'block',
+    width: '40%',
+    height: '100%',
+    background: vars.color.brand,
+    animation: `${slide} 1.2s ease-in-out infinite`,
+  },
+  '@media': { [media.reducedMotion]: { '::after': { animation: 'none', width: '100%' } } },
+});

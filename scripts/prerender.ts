@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedFrame } from '../src/app/prerender.tsx';
+
+const SSR_ENTRY = 'src/app/prerender.tsx';
+const FRAMES_DIR = '_frames';
+const REDIRECTS_FILE = '_redirects';
+/** The page for addresses no frame owns (member pages, not found): the plain shell. */
+const SHELL_FILE = `${FRAMES_DIR}/shell.html`;
+const HEAD_MARKER = '<!--app-head-->';
+const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
+
+type RouteFrames = { id: string; path: string; frames: [RenderedFrame, RenderedFrame] };
+
+/** The frames of every page route, rendered in a worker (`renderFrames.worker.mjs`). */
+function renderFrames(root: string, entry: string): Promise<RouteFrames[]> {
+  const worker = new Worker(path.join(root, 'scripts/renderFrames.worker.mjs'), {
+    workerData: { entry },
+  });
+  return new Promise<RouteFrames[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => void worker.terminate());
+}
+
+/** The route's chunks (its component and loader, and what they import), from the build manifest. */
+function routeChunks(
+  manifest: Manifest,
+  routeFile: string,
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const split of ['component', 'loader']) visit(`${routeFile}?tsr-split=${split}`);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The route file of a route id: '/jobs/$id' → src/routes/jobs/$id.tsx, '/jobs/' → …/index.tsx. */
+function routeFile(id: string): string {
+  if (id === '/') return 'src/routes/index.tsx';
+  return `src/routes${id.endsWith('/') ? `${id}index` : id}.tsx`;
+}
+
+/**
+ * A page: the template with the frame's head tags, its route's stylesheets inline (a stylesheet
+ * link would hold the first paint for a request) and its chunks preloaded beside the entry.
+ */
+async function pageHtml(
+  outDir: string,
+  template: string,
+  frame: RenderedFrame,
+  chunks: ReturnType<typeof routeChunks>,
+) {
+  const styles = await Promise.all(
+    chunks.styles.map(
+      async (file) => `<style>${await readFile(path.join(outDir, file), 'utf8')}</style>`,
+    ),
+  );
+  const preloads = chunks.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`);
+  return template
+    .replace(HEAD_MARKER, frame.head + styles.join('') + preloads.join(''))
+    .replace(ROOT, `<div id="root" data-frame="${frame.routeId}">${frame.body}</div>`);
+}
+
+/** Netlify-style rule paths: '/jobs/$id' → '/jobs/:id'. */
+const rulePath = (pattern: string) => pattern.replace(/\$(\w+)/g, ':$1');
+
+/** The rewrites of a `_redirects` file: ':name' matches one segment, '*' the rest. */
+function parseRedirects(file: string): Array<{ pattern: RegExp; target: string }> {
+  return file
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && to && status === '200')
+    .map(([from, to]) => ({
+      pattern: new RegExp(`^${from!.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.*')}/?$`),
+      target: to!,
+    }));
+}
+
+/**
+ * Build-time HTML for every page (issue #18): each route is rendered in Node as it looks before
+ * its data (`src/app/prerender.tsx`) and written with its own head tags, its stylesheets and its
+ * chunks, so the page paints before any script runs and crawlers read its title, description and
+ * JSON-LD; the app hydrates it (`src/main.tsx`). A route whose frame depends on its params, and
+ * pages only members see, get the plain shell. `_redirects` maps addresses to frames for the host,
+ * and `vite preview` follows it.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  let outDir = '';
+  return {
+    name: 'ginger-prerender',
+    apply: (_config, env) => (env.command === 'build' ? !env.isSsrBuild : env.isPreview === true),
+    config: () => ({ build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const ssrDir = path.resolve(config.root, 'node_modules/.cache/ginger-prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        publicDir: false,
+        build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const routes = await renderFrames(
+        config.root,
+        pathToFileURL(path.join(ssrDir, 'prerender.js')).href,
+      );
+      const manifestFile = path.join(outDir, '.vite/manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const rules: string[] = [];
+      for (const {
+        id,
+        path: pattern,
+        frames: [frame, twin],
+      } of routes) {
+        // A redirect (member pages) or a frame that shows its params gets the plain shell.
+        if (frame.routeId !== id || frame.body !== twin.body) continue;
+        const html = await pageHtml(outDir, template, frame, routeChunks(manifest, routeFile(id)));
+        const isParams = pattern.includes('$');
+        const file = isParams
+          ? `${FRAMES_DIR}/${id.slice(1).replaceAll('/', '-').replaceAll('$', '')}.html`
+          : path.join(pattern.slice(1), 'index.html');
+        await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await writeFile(path.join(outDir, file), html);
+        if (isParams) rules.push(`${rulePath(pattern)} /${file} 200`);
+      }
+      await mkdir(path.join(outDir, FRAMES_DIR), { recursive: true });
+      await writeFile(path.join(outDir, SHELL_FILE), template.replace(HEAD_MARKER, ''));
+      rules.push(`/* /${SHELL_FILE} 200`);
+      await writeFile(path.join(outDir, REDIRECTS_FILE), `${rules.join('\n')}\n`);
+      await rm(path.join(outDir, '.vite'), { recursive: true });
+    },
+    async configurePreviewServer(server) {
+      const file = await readFile(path.join(outDir, REDIRECTS_FILE), 'utf8').catch(() => '');
+      const redirects = parseRedirects(file);
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview');
+        const page = path.posix.join(url.pathname, 'index.html');
+        if (existsSync(path.join(outDir, page))) request.url = `${page}${url.search}`;
+        else if (!path.extname(url.pathname)) {
+          const target = redirects.find((rule) => rule.pattern.test(url.pathname))?.target;
+          if (target) request.url = `${target}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
