@@ -15,8 +15,11 @@ const BUDGET_BYTES = 120_000;
  * it (IndexedDB storage shared by tabs added 2.5 kB on 2026-11-25).
  */
 const MOCK_BUDGET_BYTES = 78_000;
-/** The largest lazy chunk besides the mock: a route's code or the shared `common` chunk. */
-const LAZY_CHUNK_BUDGET_BYTES = 55_000;
+/**
+ * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk (the
+ * generated endpoint layer with its response schemas is 56 kB of it, 2026-11-25).
+ */
+const LAZY_CHUNK_BUDGET_BYTES = 58_000;
 const REAL_DIR = 'dist-real';
 const MOCK_DIR = 'dist';
 
