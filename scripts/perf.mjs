@@ -16,10 +16,11 @@ const BUDGET_BYTES = 120_000;
  */
 const MOCK_BUDGET_BYTES = 78_000;
 /**
- * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk (the
- * generated endpoint layer with its response schemas is 56 kB of it, 2026-11-25).
+ * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk, which
+ * every page with data loads beside its own (2026-11-25: 62 kB, of it the generated endpoint
+ * layer's response checks and react-helmet-async, which pages render in their first pass).
  */
-const LAZY_CHUNK_BUDGET_BYTES = 58_000;
+const LAZY_CHUNK_BUDGET_BYTES = 64_000;
 const REAL_DIR = 'dist-real';
 const MOCK_DIR = 'dist';
 

@@ -33,7 +33,10 @@ async function start(frame: string | undefined) {
   if (frame && !location.search) {
     const releaseAnswers = holdAnswersUntilHydrated();
     await router.load();
-    if (router.state.matches.at(-1)?.routeId === frame) {
+    const page = router.state.matches.at(-1);
+    // A param the route can't read (`/jobs/abc`) shows its not-found state, not the frame.
+    const paramsRead = Object.values(page?.params ?? {}).every((value) => value !== null);
+    if (page?.routeId === frame && paramsRead) {
       // Renders the matches as they were rendered in Node (no client-only Suspense around them).
       router.ssr = { manifest: undefined };
       startTransition(() => void hydrateRoot(root!, app(releaseAnswers)));

@@ -1,7 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
-/** A search box's text, and a submit that opens the site search for it. */
+/**
+ * A search box that opens the site search for its text: `form` goes on the form, `input` on its
+ * box. Before the page's script runs (build-time HTML), the browser submits the form there itself.
+ */
 export function useSiteSearch({
   onSubmitted,
   initialTerm = '',
@@ -15,5 +18,12 @@ export function useSiteSearch({
     void navigate({ to: '/search', search: { q } });
     onSubmitted?.();
   }
-  return { term, setTerm, submit };
+  return {
+    form: { action: '/search', method: 'get', onSubmit: submit },
+    input: {
+      name: 'q',
+      value: term,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setTerm(event.target.value),
+    },
+  };
 }

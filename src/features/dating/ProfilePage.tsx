@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { datingProfileQueryOptions, similarDatingProfilesQueryOptions } from '@/api/dating';
 import { ApiError } from '@/api/errors';
 import type { DatingProfile } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
-import { ReportDialog } from '@/features/safety';
 import { formatCount } from '@/lib/format';
 import { profilePageJsonLd } from '@/seo/contentJsonLd';
 import { absoluteUrl } from '@/seo/site';
@@ -20,11 +19,19 @@ import { ShareButton } from '@/ui/ShareButton';
 import { Spinner } from '@/ui/Spinner';
 import { mutedText, pageStack, sectionStack, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
-import { MessageDialog } from './MessageDialog';
 import { Nationality, ProfileCard, ProfileStatusBadges } from './ProfileCard';
 import { AVATAR_FALLBACK, profilePath } from './profileDisplay';
 import { useProfileLike } from './useProfileLike';
 import { LastSeen } from './LastSeen';
+import { OnceOpened } from '@/ui/OnceOpened';
+
+// Dialogs load when first opened: the profile's first paint needs neither, nor the form library.
+const MessageDialog = lazy(() =>
+  import('./MessageDialog').then((module) => ({ default: module.MessageDialog })),
+);
+const ReportDialog = lazy(() =>
+  import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
+);
 
 const STARS = 5;
 
@@ -129,19 +136,23 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
         <Alert tone="error">We could not save your like. Please try again.</Alert>
       ) : null}
       {user ? (
-        <MessageDialog
-          profile={profile}
-          open={dialog === 'message'}
+        <OnceOpened open={dialog === 'message'}>
+          <MessageDialog
+            profile={profile}
+            open={dialog === 'message'}
+            onClose={() => setDialog(null)}
+          />
+        </OnceOpened>
+      ) : null}
+      <OnceOpened open={dialog === 'report'}>
+        <ReportDialog
+          target="profile"
+          targetId={profile.id}
+          author={profile.name}
+          open={dialog === 'report'}
           onClose={() => setDialog(null)}
         />
-      ) : null}
-      <ReportDialog
-        target="profile"
-        targetId={profile.id}
-        author={profile.name}
-        open={dialog === 'report'}
-        onClose={() => setDialog(null)}
-      />
+      </OnceOpened>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { ApiError, errorBannerMessage } from '@/api/errors';
 import {
   createForumReply,
@@ -13,7 +13,6 @@ import type { ForumReply, ForumTopic } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useSubmission } from '@/api/useSubmission';
 import { ItemNotFound } from '@/features/layout';
-import { ReportDialog } from '@/features/safety';
 import { countOf, formatCount } from '@/lib/format';
 import { discussionJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
@@ -27,6 +26,12 @@ import { TextArea } from '@/ui/TextArea';
 import * as styles from './Forums.css';
 import { useReplyDraft } from './useReplyDraft';
 import { DateText } from '@/ui/DateText';
+import { OnceOpened } from '@/ui/OnceOpened';
+
+// Loads when first opened: the topic's first paint needs neither it nor the form library.
+const ReportDialog = lazy(() =>
+  import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
+);
 
 const MAX_REPLY = 5000;
 
@@ -375,14 +380,16 @@ export function TopicPage({ id }: { id: number }) {
         onCancelParent={() => setParent(null)}
         textareaRef={textareaRef}
       />
-      <ReportDialog
-        key={reported ? `${reported.target}-${reported.id}` : 'closed'}
-        target={reported?.target ?? 'topic'}
-        targetId={reported?.id ?? topic.id}
-        author={reported?.author ?? topic.author}
-        open={reported !== null}
-        onClose={() => setReported(null)}
-      />
+      <OnceOpened open={reported !== null}>
+        <ReportDialog
+          key={reported ? `${reported.target}-${reported.id}` : 'closed'}
+          target={reported?.target ?? 'topic'}
+          targetId={reported?.id ?? topic.id}
+          author={reported?.author ?? topic.author}
+          open={reported !== null}
+          onClose={() => setReported(null)}
+        />
+      </OnceOpened>
       {related.length ? (
         <section aria-labelledby="related-topics" className={styles.box}>
           <h2 id="related-topics">Related topics</h2>

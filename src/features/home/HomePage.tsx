@@ -16,7 +16,7 @@ import {
 import { StatsStrip } from './StatsStrip';
 
 export function HomePage() {
-  const { term, setTerm, submit } = useSiteSearch();
+  const { form, input } = useSiteSearch();
 
   return (
     <div className={styles.page}>
@@ -41,12 +41,7 @@ export function HomePage() {
           Your ultimate travel companion: guides, jobs, articles and a community of travellers and
           expats.
         </p>
-        <form
-          role="search"
-          aria-label="Explore Ginger"
-          className={styles.heroSearch}
-          onSubmit={submit}
-        >
+        <form role="search" aria-label="Explore Ginger" className={styles.heroSearch} {...form}>
           <label htmlFor="home-search" className={visuallyHidden}>
             Search Ginger
           </label>
@@ -55,8 +50,7 @@ export function HomePage() {
             type="search"
             className={styles.heroInput}
             placeholder="Search guides, jobs, destinations, personals..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            {...input}
           />
           <Button type="submit" variant="accent" size="lg">
             Explore

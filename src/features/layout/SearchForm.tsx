@@ -6,10 +6,10 @@ type SearchFormProps = { id: string; label: string; className?: string; onSubmit
 
 /** The header search box (SPEC §2): its text is held here and submitted to the site search. */
 export function SearchForm({ id, label, className, onSubmitted }: SearchFormProps) {
-  const { term, setTerm, submit } = useSiteSearch({ onSubmitted });
+  const { form, input } = useSiteSearch({ onSubmitted });
 
   return (
-    <form role="search" aria-label={label} className={className} onSubmit={submit}>
+    <form role="search" aria-label={label} className={className} {...form}>
       <label htmlFor={id} className={visuallyHidden}>
         Search
       </label>
@@ -18,8 +18,7 @@ export function SearchForm({ id, label, className, onSubmitted }: SearchFormProp
         type="search"
         className={styles.searchInput}
         placeholder="Search guides, jobs, destinations..."
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        {...input}
       />
     </form>
   );

@@ -107,15 +107,14 @@ function Results({ q }: { q: string }) {
 
 /** The page's own search box, starting from the words searched. */
 function SearchBox({ initialTerm }: { initialTerm: string }) {
-  const { term, setTerm, submit } = useSiteSearch({ initialTerm });
+  const { form, input } = useSiteSearch({ initialTerm });
   return (
-    <form role="search" aria-label="Search Ginger" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label="Search Ginger" className={styles.form} {...form}>
       <TextField
         className={styles.field}
         label="Search guides, jobs, articles and forums"
         type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        {...input}
       />
       <Button type="submit">Search</Button>
     </form>
