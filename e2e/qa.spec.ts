@@ -19,7 +19,7 @@ test('QA makes a screen fail, empty or slow from the URL, and the choice lasts t
 test('QA signs in as each tier, uses the panel, and resets the demo data', async ({ page }) => {
   await page.goto('/?mock=as:corporate');
   await expect(
-    page.getByRole('button', { name: /^Account menu for .*, Enterprise$/ }),
+    page.getByRole('button', { name: /^Account menu: .* Enterprise$/ }),
   ).toBeVisible();
 
   const panel = page.locator('#ginger-mock-panel');
@@ -27,7 +27,7 @@ test('QA signs in as each tier, uses the panel, and resets the demo data', async
   await panel.getByLabel('Sign in as').selectOption('premium');
   await panel.getByRole('button', { name: 'Sign in and reload' }).click();
   await expect(
-    page.getByRole('button', { name: /^Account menu for .*, Adventurer$/ }),
+    page.getByRole('button', { name: /^Account menu: .* Adventurer$/ }),
   ).toBeVisible();
 
   await panel.getByText('QA: mock scenario').click();

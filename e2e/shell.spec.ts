@@ -56,7 +56,7 @@ test('a seeded member stays signed in across a reload', async ({ page }) => {
   await signInThroughApi(page);
   await page.reload();
   const account = page.getByRole('button', {
-    name: 'Account menu for Aditya Adventurer, Adventurer',
+    name: 'Account menu: Aditya Adventurer',
   });
   await expect(account).toBeVisible();
   await account.click();

@@ -32,7 +32,7 @@ export const SendMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Message' }));
-    const dialog = within(canvas.getByRole('dialog'));
+    const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Your message'), 'Hello! Coffee this weekend?');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
     await expect(await dialog.findByText('Your message has been sent.')).toBeInTheDocument();
@@ -46,7 +46,7 @@ export const MessageFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Message' }));
-    const dialog = within(canvas.getByRole('dialog'));
+    const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Your message'), 'Hello!');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -58,7 +58,7 @@ export const Report: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Report' }));
-    const dialog = within(canvas.getByRole('dialog'));
+    const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Send Report' }));
     await expect(await dialog.findByText('Choose a reason')).toBeInTheDocument();
   },

@@ -30,7 +30,7 @@ export const ReportTopic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Report this topic' }));
-    const dialog = within(canvas.getByRole('dialog'));
+    const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Send Report' }));
     await expect(await dialog.findByText('Choose a reason')).toBeVisible();
   },

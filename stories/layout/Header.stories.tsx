@@ -25,7 +25,7 @@ export const AccountMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+      await canvas.findByRole('button', { name: /Account menu: Emma/ }),
     );
     await expect(canvas.getByText('explorer@ginger.example')).toBeVisible();
   },

@@ -71,7 +71,7 @@ describe('the dashboard', () => {
     await signedInAs('free');
     const { router } = renderApp('/dashboard');
     await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+      await screen.findByRole('button', { name: /Account menu: Emma/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -98,7 +98,7 @@ describe('tiers', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Adventurer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Adventurer!');
     expect(
-      await screen.findByRole('button', { name: /Account menu for Emma Explorer, Adventurer/ }),
+      await screen.findByRole('button', { name: /Account menu: Emma Adventurer/ }),
     ).toBeInTheDocument();
     await router.navigate({ to: '/journal' });
     expect(await screen.findByRole('heading', { name: 'Add an entry' })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name has been updated.')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /Account menu for Emily Explorer/ }),
+      screen.getByRole('button', { name: /Account menu: Emily/ }),
     ).toBeInTheDocument();
   });
 

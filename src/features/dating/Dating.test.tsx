@@ -163,7 +163,7 @@ describe('/dating/profile/{id}', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
     renderApp('/dating/profile/6');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Write a message first')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Your message'), 'Hello! Coffee sometime?');
@@ -180,7 +180,7 @@ describe('/dating/profile/{id}', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/dating/profile/6');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Your message'), 'Hi there');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -192,7 +192,7 @@ describe('/dating/profile/{id}', () => {
   it('lets anyone report a profile with a reason, then confirms', async () => {
     renderApp('/dating/profile/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
     await userEvent.selectOptions(

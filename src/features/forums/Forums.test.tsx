@@ -385,7 +385,7 @@ describe('reporting a post', () => {
     renderApp('/forums/topic/5');
     const reply = (await screen.findAllByRole('article', { name: /Reply by/ }))[0]!;
     await userEvent.click(within(reply).getByRole('button', { name: /^Report the reply by/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this reply' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
     await userEvent.selectOptions(

@@ -59,11 +59,11 @@ function LikeButton({
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`${label} (${count} likes)`}
+      aria-label={`${label}, ${formatCount(count)} likes`}
       disabled={like.isPending}
       onClick={() => like.mutate()}
     >
-      ♥ {formatCount(count)}
+      <span aria-hidden="true">♥</span> {formatCount(count)}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { TIER_LABELS } from '@/api/tiers';
 import { firstName } from '@/lib/format';
 import { Menu } from '@/ui/Menu';
 import { AccountLinks } from './AccountLinks';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Header.css';
 
 type AccountMenuProps = { user: User; onSignOut: () => void };
@@ -12,14 +13,15 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   return (
     <Menu
       triggerClassName={styles.iconButton}
-      triggerLabel={`Account menu for ${user.name}, ${tier}`}
       trigger={
         <>
           <span className={styles.avatar} aria-hidden="true">
             {user.name.trim().charAt(0).toUpperCase()}
           </span>
-          <span className={styles.accountText} aria-hidden="true">
-            <bdi className={styles.accountName}>{firstName(user.name)}</bdi>
+          {/* Named by what it shows, so those who say what they see can use it (WCAG 2.5.3). */}
+          <span className={visuallyHidden}>Account menu:</span>{' '}
+          <span className={styles.accountText}>
+            <bdi className={styles.accountName}>{firstName(user.name)}</bdi>{' '}
             <span className={styles.tierLabel}>{tier}</span>
           </span>
         </>

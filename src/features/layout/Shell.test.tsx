@@ -116,7 +116,7 @@ describe('the app shell for a member', () => {
     await signInAs('explorer@ginger.example', 'Explorer123!');
     renderApp('/');
     const trigger = await screen.findByRole('button', {
-      name: 'Account menu for Emma Explorer, Explorer',
+      name: 'Account menu: Emma Explorer',
     });
     expect(trigger).toHaveTextContent('E');
     expect(trigger).toHaveTextContent('Emma');
@@ -137,7 +137,7 @@ describe('the app shell for a member', () => {
     await signInAs('adventurer@ginger.example', 'Adventurer123!');
     renderApp('/');
     expect(
-      await screen.findByRole('button', { name: /Aditya Adventurer, Adventurer/ }),
+      await screen.findByRole('button', { name: /Account menu: Aditya Adventurer/ }),
     ).toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe('the app shell for a member', () => {
     localStorage.setItem('ginger:liked-articles', '["a-slug"]');
     renderApp('/');
     await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu for Erin Enterprise/ }),
+      await screen.findByRole('button', { name: /Account menu: Erin/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -167,7 +167,7 @@ describe('the app shell for a member', () => {
     await signInAs('enterprise@ginger.example', 'Enterprise123!');
     const { router } = renderApp('/jobs');
     await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu for Erin Enterprise/ }),
+      await screen.findByRole('button', { name: /Account menu: Erin/ }),
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('when the session check itself fails', () => {
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Check again' }));
     expect(
-      await screen.findByRole('button', { name: /Account menu for Emma Explorer/ }),
+      await screen.findByRole('button', { name: /Account menu: Emma/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -238,7 +238,7 @@ describe('a 401 from any call', () => {
   it('ends the session and sends the visitor to /login, remembering where they were', async () => {
     await signInAs('explorer@ginger.example', 'Explorer123!');
     const { router } = renderApp('/jobs/12');
-    await screen.findByRole('button', { name: /Account menu for Emma Explorer/ });
+    await screen.findByRole('button', { name: /Account menu: Emma/ });
     server.use(
       http.get(`${API_ORIGIN}/stats`, () =>
         HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
