@@ -18,17 +18,13 @@ test('QA makes a screen fail, empty or slow from the URL, and the choice lasts t
 
 test('QA signs in as each tier, uses the panel, and resets the demo data', async ({ page }) => {
   await page.goto('/?mock=as:corporate');
-  await expect(
-    page.getByRole('button', { name: /^Account menu: .* Enterprise$/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: .* Enterprise$/ })).toBeVisible();
 
   const panel = page.locator('#ginger-mock-panel');
   await panel.getByText('QA: mock scenario').click();
   await panel.getByLabel('Sign in as').selectOption('premium');
   await panel.getByRole('button', { name: 'Sign in and reload' }).click();
-  await expect(
-    page.getByRole('button', { name: /^Account menu: .* Adventurer$/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: .* Adventurer$/ })).toBeVisible();
 
   await panel.getByText('QA: mock scenario').click();
   await panel.getByRole('button', { name: 'Reset demo data' }).click();

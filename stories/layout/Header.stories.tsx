@@ -24,9 +24,7 @@ export const AccountMenuOpen: Story = {
   parameters: { session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: /Account menu: Emma/ }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: /Account menu: Emma/ }));
     await expect(canvas.getByText('explorer@ginger.example')).toBeVisible();
   },
 };

@@ -70,9 +70,7 @@ describe('the dashboard', () => {
   it('signs out from the account menu: back home, session gone', async () => {
     await signedInAs('free');
     const { router } = renderApp('/dashboard');
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu: Emma/ }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -135,9 +133,7 @@ describe('settings', () => {
     await userEvent.type(name, 'Emily Explorer');
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name has been updated.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: /Account menu: Emily/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu: Emily/ })).toBeInTheDocument();
   });
 
   it('refuses a password change with a wrong current password, on that field', async () => {

@@ -110,9 +110,7 @@ describe('member data and the session', () => {
     const { queryClient } = renderApp('/favorites');
     expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
     expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeDefined();
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu: Emma/ }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() =>
       expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeUndefined(),

@@ -146,9 +146,7 @@ describe('the app shell for a member', () => {
     localStorage.setItem('ginger:member:reply-draft:5', 'Half a reply');
     localStorage.setItem('ginger:liked-articles', '["a-slug"]');
     renderApp('/');
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu: Erin/ }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('ginger:member:reply-draft:5')).toBeNull();
@@ -166,9 +164,7 @@ describe('the app shell for a member', () => {
     );
     await signInAs('enterprise@ginger.example', 'Enterprise123!');
     const { router } = renderApp('/jobs');
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Account menu: Erin/ }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
     await waitFor(() => expect(logoutCalls).toBe(1));
@@ -210,9 +206,7 @@ describe('when the session check itself fails', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(token);
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Check again' }));
-    expect(
-      await screen.findByRole('button', { name: /Account menu: Emma/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Account menu: Emma/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
