@@ -11,12 +11,15 @@ describe('retryTransientFailures', () => {
     expect(retryTransientFailures(2, serverError)).toBe(false);
   });
 
-  it('does not retry a 404 or a contract break, which would fail again', () => {
+  it('does not retry a 404 or a contract break, which would fail again, nor a timeout', () => {
     expect(
       retryTransientFailures(0, new ApiError({ status: 404, kind: 'http', message: 'gone' })),
     ).toBe(false);
     expect(
       retryTransientFailures(0, new ApiError({ status: 200, kind: 'contract', message: 'bad' })),
+    ).toBe(false);
+    expect(
+      retryTransientFailures(0, new ApiError({ status: 0, kind: 'timeout', message: 'slow' })),
     ).toBe(false);
   });
 

@@ -3,9 +3,17 @@ import { ApiError } from './errors';
 const MINUTE = 60_000;
 const MAX_RETRIES = 2;
 
-/** Retries (SPEC §9: 2) only what another attempt could fix: not 4xx answers, not contract breaks. */
+/**
+ * Retries (SPEC §9: 2) only what another attempt could fix soon: not 4xx answers, not contract
+ * breaks, and not a timeout, after which the visitor has waited long enough to be told and
+ * offered Retry (docs/DECISIONS.md).
+ */
 export function retryTransientFailures(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && (error.isClientError || error.kind === 'contract')) return false;
+  if (
+    error instanceof ApiError &&
+    (error.isClientError || error.kind === 'contract' || error.kind === 'timeout')
+  )
+    return false;
   return failureCount < MAX_RETRIES;
 }
 
