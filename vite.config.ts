@@ -66,6 +66,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       // Threads start faster than forked processes, and no test depends on a process of its own.
       pool: 'threads',
+      globalSetup: ['./src/test/globalSetup.ts'],
       setupFiles: ['./src/test/setup.ts'],
       include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
       css: false,

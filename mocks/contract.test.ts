@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { describeResponsesConform, operations } from './contractSuite';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocationListResponse } from '@/api/generated';
 import { callApi, setupMockApi } from '@mocks/testing';

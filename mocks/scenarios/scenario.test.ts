@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './fill';
+import { prebuiltWorld, worldKey } from './prebuilt';
 import type { World } from './world';
 
 export { clearDatabase, type SeedOptions, type WorldBuilder, whenLateFieldsLoaded } from './fill';
@@ -12,9 +13,14 @@ let lastBuilt: { key: string; world: Promise<World> } | undefined;
  * reseeds often (every test) builds it once and copies it.
  */
 export const buildWorldHere: WorldBuilder = async (options) => {
-  const key = `${options.now.getTime()}:${options.scale}`;
-  if (lastBuilt?.key !== key)
-    lastBuilt = { key, world: import('./world').then(({ buildWorld }) => buildWorld(options)) };
+  const key = worldKey(options);
+  if (lastBuilt?.key !== key) {
+    const prebuilt = prebuiltWorld(key);
+    const world = prebuilt
+      ? Promise.resolve(prebuilt())
+      : import('./world').then(({ buildWorld }) => buildWorld(options));
+    lastBuilt = { key, world };
+  }
   return { world: structuredClone(await lastBuilt.world) };
 };
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRelative } from '@/lib/format';
 import { db } from '../db';
