@@ -43,15 +43,15 @@ function responseSchema(operationId: string, status: number): v.GenericSchema | 
   return schema as v.GenericSchema;
 }
 
-/**
- * Calls every operation of openapi.yaml (every documented status worth reaching) on the mock
- * served at `origin()`, and checks each answer against the contract's generated schema.
- */
 /** The calendar day `days` from the clock's today, as a `format: date` string. */
 function inDays(days: number): string {
   return new Date(now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Calls every operation of openapi.yaml (every documented status worth reaching) on the mock
+ * served at `origin()`, and checks each answer against the contract's generated schema.
+ */
 export function describeResponsesConform(label: string, origin: () => string) {
   describe(`every response of ${label} conforms to the contract`, () => {
     const tokens = { free: '', premium: '' };
