@@ -15,7 +15,9 @@ export const skipLink = style({
 });
 
 export const main = style({
-  minHeight: '60vh',
+  // The footer starts below the first screen: a page painted before its data (build-time HTML)
+  // would otherwise show it, then push it away when the data arrives (layout shift).
+  minHeight: '100vh',
   paddingBlock: vars.space.xl,
   outline: 'none',
 });
