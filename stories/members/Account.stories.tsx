@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
 import { screenParameters, settle } from '../support/screen';
@@ -11,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     ...screenParameters(
-      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings; billing for each tier; and the upgrade page for a visitor and an Explorer.',
+      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings (saving failing, on a phone, a visitor sent to sign in); billing for each tier, a plan change failing and on a phone; and the upgrade page for a visitor, an Explorer, an Adventurer, the upgrade failing and on a phone.',
     ),
     session: 'free',
   },
@@ -57,6 +58,27 @@ export const FavoritesError: Story = {
 };
 
 export const Settings: Story = { args: { path: '/settings' } };
+export const SettingsSaveFailed: Story = {
+  args: { path: '/settings' },
+  parameters: { msw: { handlers: [failing('/account/profile', 500, 'patch')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Emma Rivers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
+    await expect(name).toHaveValue('Emma Rivers');
+  },
+};
+export const SettingsMobile: Story = {
+  args: { path: '/settings' },
+  globals: { viewport: { value: 'mobile' } },
+};
+export const SettingsVisitorRedirected: Story = {
+  args: { path: '/settings' },
+  parameters: { session: undefined },
+};
 export const BillingExplorer: Story = { args: { path: '/billing' } };
 export const BillingAdventurer: Story = {
   args: { path: '/billing' },
@@ -70,4 +92,34 @@ export const UpgradeVisitor: Story = {
   args: { path: '/upgrade' },
   parameters: { session: undefined },
 };
+export const BillingChangeFailed: Story = {
+  args: { path: '/billing' },
+  parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Adventurer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
+  },
+};
+export const BillingMobile: Story = {
+  args: { path: '/billing' },
+  globals: { viewport: { value: 'mobile' } },
+};
 export const UpgradeExplorer: Story = { args: { path: '/upgrade' } };
+export const UpgradeAdventurer: Story = {
+  args: { path: '/upgrade' },
+  parameters: { session: 'premium' },
+};
+export const UpgradeFailed: Story = {
+  args: { path: '/upgrade' },
+  parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Adventurer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
+  },
+};
+export const UpgradeMobile: Story = {
+  args: { path: '/upgrade' },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -3,7 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 /** Per-story overrides: a request that never answers (loading) or a server failure (error). */
 export const never = (path: string) => http.get(`*/api${path}`, async () => delay('infinite'));
 
-export const failing = (path: string, status = 500, method: 'get' | 'post' = 'get') =>
+export const failing = (
+  path: string,
+  status = 500,
+  method: 'get' | 'post' | 'put' | 'patch' = 'get',
+) =>
   http[method](`*/api${path}`, () => HttpResponse.json({ message: 'Server error.' }, { status }));
 
 /** Parameters of a story that stays loading: `path` never answers, and the screen is not awaited. */
