@@ -20,6 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A plan change the API refuses: the member presses `button` and is told to try again. */
+function planChangeFails(path: '/billing' | '/upgrade', button: string): Story {
+  return {
+    args: { path },
+    parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: button }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
+    },
+  };
+}
+
 export const DashboardExplorer: Story = {};
 export const DashboardAdventurer: Story = { parameters: { session: 'premium' } };
 export const DashboardEnterprise: Story = { parameters: { session: 'corporate' } };
@@ -92,15 +105,7 @@ export const UpgradeVisitor: Story = {
   args: { path: '/upgrade' },
   parameters: { session: undefined },
 };
-export const BillingChangeFailed: Story = {
-  args: { path: '/billing' },
-  parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Adventurer' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
-  },
-};
+export const BillingChangeFailed = planChangeFails('/billing', 'Upgrade to Adventurer');
 export const BillingMobile: Story = {
   args: { path: '/billing' },
   globals: { viewport: { value: 'mobile' } },
@@ -110,15 +115,7 @@ export const UpgradeAdventurer: Story = {
   args: { path: '/upgrade' },
   parameters: { session: 'premium' },
 };
-export const UpgradeFailed: Story = {
-  args: { path: '/upgrade' },
-  parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Adventurer' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
-  },
-};
+export const UpgradeFailed = planChangeFails('/upgrade', 'Choose Adventurer');
 export const UpgradeMobile: Story = {
   args: { path: '/upgrade' },
   globals: { viewport: { value: 'mobile' } },
