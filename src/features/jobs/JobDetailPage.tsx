@@ -208,7 +208,6 @@ export function JobDetailPage({ id }: { id: number }) {
               </a>
             ) : null}
           </section>
-          <SimilarJobs id={job.id} />
         </article>
         <aside className={styles.aside} aria-label="Apply">
           <Apply job={job} />
@@ -228,6 +227,8 @@ export function JobDetailPage({ id }: { id: number }) {
           </dl>
         </aside>
       </div>
+      {/* After the Apply panel, which a phone shows below the description. */}
+      <SimilarJobs id={job.id} />
     </div>
   );
 }

@@ -126,6 +126,13 @@ describe('/jobs/{id}', () => {
     expect(title).toBeInTheDocument();
   });
 
+  it('puts Apply Now before the similar jobs, the order a phone shows them in', async () => {
+    renderApp('/jobs/7');
+    const similar = await screen.findByRole('region', { name: 'Similar jobs' });
+    const apply = screen.getByRole('complementary', { name: 'Apply' });
+    expect(apply.compareDocumentPosition(similar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('disables Apply for a job past its deadline', async () => {
     await db.job.update((q) => q.where({ id: 7 }), {
       data: (row) => void (row.application_deadline = '2020-01-01T00:00:00.000Z'),
