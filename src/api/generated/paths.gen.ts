@@ -917,6 +917,13 @@ export interface components {
          * @enum {string}
          */
         ContentType: "guide" | "listicle" | "qa" | "comparison" | "blog";
+        /** @description A page of the site an article links to. */
+        InternalLink: {
+            /** @description Site path, e.g. '/articles/some-slug' or '/locations/thailand/bangkok'. */
+            path: string;
+            /** @description What the link says, e.g. the article's title or 'Bangkok city guide'. */
+            title: string;
+        };
         /** @description The place an article is about. */
         ArticleLocation: {
             /** @description Place name, e.g. 'Bangkok'. */
@@ -956,8 +963,8 @@ export interface components {
             author_name: string;
             /** @description The place the article is about, if any. */
             location: components["schemas"]["ArticleLocation"] | null;
-            /** @description Site paths of related pages, e.g. '/articles/some-slug'. */
-            internal_links: string[];
+            /** @description Related pages of the site, each once, with the title to show. */
+            internal_links: components["schemas"]["InternalLink"][];
             /** @description Site path of the article, e.g. '/articles/some-slug'. */
             url: string;
         };

@@ -140,6 +140,20 @@ export const ContentType = {
 export type ContentType = typeof ContentType[keyof typeof ContentType];
 
 /**
+ * A page of the site an article links to.
+ */
+export type InternalLink = {
+    /**
+     * Site path, e.g. '/articles/some-slug' or '/locations/thailand/bangkok'.
+     */
+    path: string;
+    /**
+     * What the link says, e.g. the article's title or 'Bangkok city guide'.
+     */
+    title: string;
+};
+
+/**
  * The place an article is about.
  */
 export type ArticleLocation = {
@@ -200,9 +214,9 @@ export type Article = {
      */
     location: ArticleLocation | null;
     /**
-     * Site paths of related pages, e.g. '/articles/some-slug'.
+     * Related pages of the site, each once, with the title to show.
      */
-    internal_links: Array<string>;
+    internal_links: Array<InternalLink>;
     /**
      * Site path of the article, e.g. '/articles/some-slug'.
      */

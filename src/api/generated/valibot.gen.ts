@@ -93,6 +93,14 @@ export const vContentType = v.picklist([
 ]);
 
 /**
+ * A page of the site an article links to.
+ */
+export const vInternalLink = v.strictObject({
+    path: v.string(),
+    title: v.string()
+});
+
+/**
  * The place an article is about.
  */
 export const vArticleLocation = v.strictObject({
@@ -125,7 +133,7 @@ export const vArticle = v.strictObject({
     engagement_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
     author_name: v.string(),
     location: v.nullable(vArticleLocation),
-    internal_links: v.array(v.string()),
+    internal_links: v.array(vInternalLink),
     url: v.string()
 });
 

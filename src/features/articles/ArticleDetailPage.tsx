@@ -13,7 +13,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ShareButton } from '@/ui/ShareButton';
 import { ArticleCard, ArticleImage } from './ArticleCard';
-import { categoryName, internalLinkLabel, TYPE_BADGES } from './articleDisplay';
+import { categoryName, TYPE_BADGES } from './articleDisplay';
 import * as styles from './Articles.css';
 import { Markdown } from '@/ui/Markdown';
 import { useArticleLike } from './useArticleLike';
@@ -104,10 +104,13 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
     );
   }
   const { article, related, structured_data: structuredData } = query.data;
-  const internalLinks = article.internal_links.flatMap((path) => {
+  const internalLinks = article.internal_links.flatMap(({ path, title }) => {
     const link = sitePathLink(path);
-    return link ? [{ path, link }] : [];
+    return link ? [{ path, title, link }] : [];
   });
+  // An article the links already name is not suggested again below.
+  const linkedPaths = new Set(internalLinks.map(({ path }) => path));
+  const suggestions = related.filter((item) => !linkedPaths.has(item.url));
 
   return (
     <article className={styles.page}>
@@ -160,9 +163,9 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
             <section aria-labelledby="related-links">
               <h2 id="related-links">Related Articles</h2>
               <ul>
-                {internalLinks.map(({ path, link }) => (
+                {internalLinks.map(({ path, title, link }) => (
                   <li key={path}>
-                    <Link {...link}>{internalLinkLabel(path)}</Link>
+                    <Link {...link}>{title}</Link>
                   </li>
                 ))}
               </ul>
@@ -186,11 +189,11 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
           ) : null}
         </aside>
       </div>
-      {related.length ? (
+      {suggestions.length ? (
         <section aria-labelledby="you-might-also-like" className={styles.page}>
           <h2 id="you-might-also-like">You Might Also Like</h2>
           <ul className={styles.grid}>
-            {related.map((item) => (
+            {suggestions.map((item) => (
               <li key={item.id}>
                 <ArticleCard article={item} headingLevel="h3" keywords={false} />
               </li>

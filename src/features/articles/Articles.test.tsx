@@ -113,6 +113,27 @@ describe('/articles/{slug}', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('names each related page by its title, once, and suggests no linked article again', async () => {
+    const slug = firstSlug();
+    renderApp(`/articles/${slug}`);
+    const linksRegion = await screen.findByRole('region', { name: 'Related Articles' });
+    const links = within(linksRegion).getAllByRole('link');
+    const linkedPaths = links.map((link) => link.getAttribute('href'));
+    expect(new Set(linkedPaths).size).toBe(links.length);
+    for (const link of links) {
+      const [, section, first, second] = link.getAttribute('href')!.split('/');
+      const expected =
+        section === 'articles'
+          ? db.article.findFirst((q) => q.where({ slug: first! }))!.title
+          : `${db.location.findFirst((q) => q.where({ slug: second! }))!.city} city guide`;
+      expect(link).toHaveTextContent(expected);
+    }
+    const suggested = within(screen.getByRole('region', { name: 'You Might Also Like' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(suggested.filter((path) => linkedPaths.includes(path))).toEqual([]);
+  });
+
   it('likes once, shows the new count, and remembers the like after a reload', async () => {
     const slug = firstSlug();
     const before = db.article.findFirst((q) => q.where({ slug }))!.likes;

@@ -29,10 +29,3 @@ export function articleSummaryText(
 ): string {
   return article.meta_description.trim() || article.introduction;
 }
-
-/** A readable name for an internal link: '/articles/a-food-lovers-month' → 'A Food Lovers Month'. */
-export function internalLinkLabel(path: string): string {
-  const last = path.split('/').filter(Boolean).pop() ?? path;
-  const words = categoryName(last);
-  return path.startsWith('/locations/') ? `${words} city guide` : words;
-}
