@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
+  pluralNoun,
   formatCount,
   formatDate,
   formatRelative,
@@ -65,6 +66,11 @@ describe('countOf', () => {
     expect(countOf(2, 'reply', 'replies')).toBe('2 replies');
     expect(countOf(1, 'reply', 'replies')).toBe('1 reply');
     expect(countOf(15_200, 'member')).toBe('15.2k members');
+  });
+
+  it('has the noun alone for exact totals (pluralNoun)', () => {
+    expect(pluralNoun(1, 'result')).toBe('result');
+    expect(pluralNoun(1_234, 'result')).toBe('results');
   });
 });
 

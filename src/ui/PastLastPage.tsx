@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { pluralNoun } from '@/lib/format';
 import { EmptyState } from './EmptyState';
 
 /** An old link or bookmark can point past the last page of a list: say so and offer page 1. */
@@ -12,7 +13,7 @@ export function PastLastPage({
   return (
     <EmptyState
       title="This page does not exist any more."
-      description={`The list now has ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
+      description={`The list now has ${lastPage} ${pluralNoun(lastPage, 'page')}.`}
       action={
         <Button variant="secondary" onClick={() => onGoTo(1)}>
           Go to the first page

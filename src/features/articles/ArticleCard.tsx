@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ArticleSummary } from '@/api/generated';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { Skeleton } from '@/ui/Skeleton';
@@ -66,7 +66,7 @@ export function ArticleCard({
         </Link>
       </Heading>
       <p className={styles.clamp}>{articleSummaryText(article)}</p>
-      <p className={styles.meta}>{formatCount(article.views)} views</p>
+      <p className={styles.meta}>{countOf(article.views, 'view')}</p>
       {keywords && article.keywords.length ? (
         <ul className={styles.chips} aria-label="Keywords">
           {article.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (

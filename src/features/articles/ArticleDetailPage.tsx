@@ -4,7 +4,7 @@ import { articleQueryOptions } from '@/api/articles';
 import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { sitePathLink } from '@/lib/urls';
 import { articleJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
@@ -25,8 +25,8 @@ function LikeBox({ article }: { article: Article }) {
     <section className={styles.box} aria-labelledby="engagement">
       <h2 id="engagement">Engagement</h2>
       <p className={styles.meta}>
-        <span>{formatCount(article.views)} views</span>
-        <span>{formatCount(article.likes)} likes</span>
+        <span>{countOf(article.views, 'view')}</span>
+        <span>{countOf(article.likes, 'like')}</span>
         <span>{article.engagement_rate}% engagement</span>
       </p>
       <Button

@@ -8,7 +8,7 @@ import {
 import type { ContentType } from '@/api/generated';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { ItemNotFound } from '@/features/layout';
-import { nameFromPlainSlug } from '@/lib/format';
+import { nameFromPlainSlug, pluralNoun } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
@@ -188,7 +188,9 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
           >
             <div className={styles.page}>
               <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-                {query.data ? `${query.data.meta.total} articles found` : ''}
+                {query.data
+                  ? `${query.data.meta.total} ${pluralNoun(query.data.meta.total, 'article')} found`
+                  : ''}
               </p>
               {results()}
             </div>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { datingProfilesInfiniteOptions } from '@/api/dating';
 import { Seo } from '@/seo/Seo';
@@ -48,7 +49,7 @@ const SAFETY_FEATURES = [
 ];
 
 function membersFoundText(total: number, country?: string): string {
-  return `${total} ${total === 1 ? 'member' : 'members'} found${country ? ` in ${country}` : ''}`;
+  return `${total} ${pluralNoun(total, 'member')} found${country ? ` in ${country}` : ''}`;
 }
 
 type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };

@@ -12,7 +12,7 @@ import { statusLine } from '@/styles/utilities.css';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 import { DateText } from '@/ui/DateText';
-import { countOf } from '@/lib/format';
+import { countOf, pluralNoun } from '@/lib/format';
 
 type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
 
@@ -28,7 +28,7 @@ function MemberCard({ member }: { member: ForumMember }) {
       <p className={styles.meta}>
         <span>{countOf(member.posts, 'post')}</span>
         <span>
-          {member.topics} {member.topics === 1 ? 'topic' : 'topics'} started
+          {member.topics} {pluralNoun(member.topics, 'topic')} started
         </span>
         <span>
           Joined <DateText value={member.joined} />
@@ -73,7 +73,7 @@ function ForumMembers({ list }: { list: MemberList }) {
     <div className={styles.page}>
       <ForumSubpageHeader path={list.path} title={list.title} intro={list.intro} />
       <p role="status" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} members`}
+        {total === undefined ? '' : `${total} ${pluralNoun(total, 'member')}`}
       </p>
       {results()}
     </div>

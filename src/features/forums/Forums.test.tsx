@@ -52,6 +52,22 @@ describe('/forums', () => {
     expect(screen.getByText('\u202eMallory').tagName).toBe('BDI');
   });
 
+  it('puts each count in the number it needs: 1 like, 1 view, 1 reply', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/forums/topics`, async ({ request }) => {
+        const body = (await (await getResponse(handlers, request))!.json()) as {
+          data: Array<{ likes: number; views: number; replies: number }>;
+        };
+        Object.assign(body.data[0]!, { likes: 1, views: 1, replies: 1 });
+        return HttpResponse.json(body);
+      }),
+    );
+    renderApp('/forums');
+    expect(await screen.findByText('1 like')).toBeVisible();
+    expect(screen.getByText('1 view')).toBeVisible();
+    expect(screen.getByText('1 reply')).toBeVisible();
+  });
+
   it('filters by category and search word together, from the URL', async () => {
     const { router } = renderApp('/forums');
     await userEvent.click(await screen.findByRole('button', { name: /Food & Drink/ }));

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { countOf, pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
@@ -154,7 +155,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
                 </svg>
                 {category.name}
               </span>
-              <span className={styles.muted}>{category.count} topics</span>
+              <span className={styles.muted}>{countOf(category.count, 'topic')}</span>
             </button>
           </li>
         ))}
@@ -162,7 +163,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
       <div className={styles.layout}>
         <div className={styles.page}>
           <p role="status" className={cx(styles.muted, statusLine)}>
-            {total === undefined ? '' : `${total} ${total === 1 ? 'topic' : 'topics'}`}
+            {total === undefined ? '' : `${total} ${pluralNoun(total, 'topic')}`}
           </p>
           <TopicList
             topics={topics}

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ForumCategory, ForumTopicListResponse, ForumTopicSummary } from '@/api/generated';
-import { countOf, formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { ErrorState } from '@/ui/ErrorState';
@@ -37,8 +37,8 @@ function TopicCard({
           By <bdi>{topic.author}</bdi>
           {topic.location ? ` · ${topic.location}` : ''}
         </span>
-        <span>{formatCount(topic.likes)} likes</span>
-        <span>{formatCount(topic.views)} views</span>
+        <span>{countOf(topic.likes, 'like')}</span>
+        <span>{countOf(topic.views, 'view')}</span>
         <span>{countOf(topic.replies, 'reply', 'replies')}</span>
         <span>
           Last reply <DateText value={topic.lastReply} format="relative" /> by{' '}

@@ -59,7 +59,7 @@ function LikeButton({
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`${label}, ${formatCount(count)} likes`}
+      aria-label={`${label}, ${countOf(count, 'like')}`}
       disabled={like.isPending}
       onClick={() => like.mutate()}
     >
@@ -308,7 +308,7 @@ export function TopicPage({ id }: { id: number }) {
         <p className={styles.meta}>
           {topic.location ? <span>{topic.location}</span> : null}
           <DateText value={topic.created} />
-          <span>{formatCount(topic.views)} views</span>
+          <span>{countOf(topic.views, 'view')}</span>
           <span>{countOf(topic.replyCount, 'reply', 'replies')}</span>
         </p>
         <p className={styles.row}>

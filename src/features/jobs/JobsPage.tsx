@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Job, JobTypeFilter } from '@/api/generated';
@@ -230,7 +231,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         </div>
       </search>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
+        {total === undefined ? '' : `${total} ${pluralNoun(total, 'job')} found`}
       </p>
       {results()}
     </div>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pluralNoun } from '@/lib/format';
 import { locationsQueryOptions } from '@/api/locations';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
@@ -150,7 +151,7 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         />
       </search>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} ${total === 1 ? 'location' : 'locations'} found`}
+        {total === undefined ? '' : `${total} ${pluralNoun(total, 'location')} found`}
         {total !== undefined && total > LOCATIONS_PER_PAGE
           ? ` · page ${query.data?.meta.current_page} of ${query.data?.meta.last_page}`
           : ''}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
@@ -90,7 +91,7 @@ function Results({ q }: { q: string }) {
   return (
     <>
       <p role="status" className={mutedText}>
-        {total === 0 ? '' : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`}
+        {total === 0 ? '' : `${total} ${pluralNoun(total, 'result')} for “${q}”`}
       </p>
       {found.length === 0 ? (
         <EmptyState
