@@ -40,3 +40,17 @@ test('a non-numeric or unknown job id shows a clear not-found state @mobile', as
   await page.goto('/jobs/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
 });
+
+test('on a phone the filters fold behind a button, so the first job is in the first screen @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/jobs?type=tech');
+  const firstJob = page.getByRole('main').locator('a[href^="/jobs/"]').first();
+  await expect(firstJob).toBeVisible();
+  const viewport = page.viewportSize()!;
+  expect((await firstJob.boundingBox())!.y).toBeLessThan(viewport.height);
+  await expect(page.getByLabel('Location')).toBeHidden();
+  await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+  await expect(page.getByLabel('Location')).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('tech');
+});

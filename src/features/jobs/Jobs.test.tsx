@@ -12,6 +12,16 @@ const titles = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('/jobs', () => {
+  it('folds its filters behind a Filters button that says how many are set', async () => {
+    renderApp('/jobs?type=tech&remote=true');
+    const toggle = await screen.findByRole('button', { name: 'Filters (2 active)' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByLabelText('Type')).toHaveValue('tech');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('lists 10 jobs per page with the count, cards and the employer links', async () => {
     renderApp('/jobs');
     expect(await screen.findByText('220 jobs found')).toBeInTheDocument();

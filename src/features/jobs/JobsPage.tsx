@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Job, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
 import { countriesQueryOptions } from '@/api/locations';
+import { pluralNoun } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
 import { useFollowedValue } from '@/lib/useFollowedValue';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
@@ -13,6 +13,7 @@ import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
 import { EmptyState } from '@/ui/EmptyState';
+import { FoldingFilters } from '@/ui/FoldingFilters';
 import { PagedResults } from '@/ui/PagedResults';
 import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
@@ -23,7 +24,7 @@ import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Jobs.css';
 import { sampleJobs } from './sampleJobs';
-import { hasJobFilters, toJobFilters } from './filters';
+import { activeJobFilters, hasJobFilters, toJobFilters } from './filters';
 import type { JobSearch } from './searchParams';
 
 /** Where the list remembers its search, so 'Back to Jobs' on a job returns to the same filtered page. */
@@ -163,15 +164,21 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
           </Link>
         </div>
       </div>
-      <search className={styles.filters} aria-label="Filter jobs">
-        <TextField
-          className={styles.wide}
-          label="Search jobs"
-          type="search"
-          placeholder="Title, company or skill"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
+      <FoldingFilters
+        label="Filter jobs"
+        className={styles.filters}
+        activeCount={activeJobFilters(search)}
+        search={
+          <TextField
+            className={styles.wide}
+            label="Search jobs"
+            type="search"
+            placeholder="Title, company or skill"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        }
+      >
         <Select
           label="Location"
           value={search.location ?? ''}
@@ -229,7 +236,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
             }}
           />
         </div>
-      </search>
+      </FoldingFilters>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} ${pluralNoun(total, 'job')} found`}
       </p>

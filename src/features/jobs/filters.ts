@@ -18,14 +18,14 @@ export function toJobFilters(search: JobSearch): JobFilters {
   };
 }
 
+/** How many filters besides the search words narrow the board. */
+export function activeJobFilters(search: JobSearch): number {
+  return [search.location, search.type, search.remote, search.visa, search.applicant].filter(
+    Boolean,
+  ).length;
+}
+
 /** Whether anything narrows the board (the sample-job fallback applies only without filters). */
 export function hasJobFilters(search: JobSearch): boolean {
-  return Boolean(
-    search.search ||
-    search.location ||
-    search.type ||
-    search.remote ||
-    search.visa ||
-    search.applicant,
-  );
+  return Boolean(search.search) || activeJobFilters(search) > 0;
 }

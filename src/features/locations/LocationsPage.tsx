@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pluralNoun } from '@/lib/format';
 import { locationsQueryOptions } from '@/api/locations';
+import { pluralNoun } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
+import { FoldingFilters } from '@/ui/FoldingFilters';
 import { PagedResults } from '@/ui/PagedResults';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
@@ -119,14 +120,20 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         <h1>Explore Locations</h1>
         <p className={styles.muted}>Find your next base in Asia, from beach towns to megacities.</p>
       </div>
-      <search className={styles.filters} aria-label="Filter locations">
-        <TextField
-          label="Search locations"
-          type="search"
-          placeholder="City, country or highlight"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
+      <FoldingFilters
+        label="Filter locations"
+        className={styles.filters}
+        activeCount={search.country ? 1 : 0}
+        search={
+          <TextField
+            label="Search locations"
+            type="search"
+            placeholder="City, country or highlight"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        }
+      >
         <Select
           label="Country"
           value={search.country ?? ''}
@@ -149,7 +156,7 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
           }
           options={SORT_OPTIONS}
         />
-      </search>
+      </FoldingFilters>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${total} ${pluralNoun(total, 'location')} found`}
         {total !== undefined && total > LOCATIONS_PER_PAGE
