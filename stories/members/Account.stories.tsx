@@ -29,6 +29,8 @@ function planChangeFails(path: '/billing' | '/upgrade', button: string): Story {
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: button }));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
+      // Whether the pressed button still shows its focus ring depends on when it re-enabled.
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     },
   };
 }
