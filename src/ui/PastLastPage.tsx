@@ -1,5 +1,5 @@
-import { Button } from './Button';
 import { pluralNoun } from '@/lib/format';
+import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
 /** An old link or bookmark can point past the last page of a list: say so and offer page 1. */

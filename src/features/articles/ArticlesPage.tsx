@@ -6,9 +6,9 @@ import {
   trendingArticlesQueryOptions,
 } from '@/api/articles';
 import type { ContentType } from '@/api/generated';
+import { nameFromPlainSlug, pluralNoun } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { ItemNotFound } from '@/features/layout';
-import { nameFromPlainSlug, pluralNoun } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';

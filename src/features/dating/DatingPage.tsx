@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { datingProfilesInfiniteOptions } from '@/api/dating';
+import { pluralNoun } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
+import { countOf, pluralNoun } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -12,7 +13,6 @@ import { statusLine } from '@/styles/utilities.css';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 import { DateText } from '@/ui/DateText';
-import { countOf, pluralNoun } from '@/lib/format';
 
 type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
 

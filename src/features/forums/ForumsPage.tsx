@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { countOf, pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
+import { countOf, pluralNoun } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { pluralNoun } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
+import { pluralNoun } from '@/lib/format';
 import { sitePathLink, type PagePath } from '@/lib/urls';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
