@@ -26,8 +26,18 @@ export const tiles = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  // Eight tiles (All and the seven categories): two rows of four, or four rows of two on a phone.
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
+
+/** A tile's colour dot and name: the name wraps beside the dot, never below it. */
+export const tileName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const tileDot = style({ flexShrink: 0 });
+
+/** Heading, line and the page's actions, one under the other. */
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const tile = style({
   display: 'flex',

@@ -99,17 +99,17 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
             : []
         }
       />
-      <div className={styles.row}>
-        <div>
-          <h1>Community Forums</h1>
-          <p className={styles.muted}>Questions, answers and stories from people who live here.</p>
+      <div className={styles.intro}>
+        <h1>Community Forums</h1>
+        <p className={styles.muted}>Questions, answers and stories from people who live here.</p>
+        <div className={styles.row}>
+          <Link to="/forums/new-topic" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            Start a topic
+          </Link>
+          <Link to="/forums/popular" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            Popular topics
+          </Link>
         </div>
-        <Link to="/forums/new-topic" className={buttonClass({ variant: 'primary', size: 'sm' })}>
-          Start a topic
-        </Link>
-        <Link to="/forums/popular" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          Popular topics
-        </Link>
       </div>
       <StatList
         tone="soft"
@@ -149,8 +149,8 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
                 })
               }
             >
-              <span className={styles.row}>
-                <svg width="12" height="12" aria-hidden="true">
+              <span className={styles.tileName}>
+                <svg className={styles.tileDot} width="12" height="12" aria-hidden="true">
                   <circle cx="6" cy="6" r="6" fill={category.color} />
                 </svg>
                 {category.name}
