@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { inSentence } from './text/inSentence';
 import { localRange } from './money';
 import type { CountryFacts, Place } from './places';
 
@@ -52,7 +53,7 @@ export function buildGuide(place: Place, country: CountryFacts, index: number, f
   return {
     city_overview: {
       historical_background: `${place.city} grew from ${faker.helpers.arrayElement(['a trading post', 'a river port', 'a royal seat', 'a fishing settlement', 'a colonial-era town'])} into ${place.population > 1_000_000 ? 'a major city' : 'a popular base'} for travellers and expats in ${country.name}.`,
-      cultural_significance: `Known for ${place.highlights.slice(0, 2).join(' and ').toLowerCase()}, ${place.city} is a cultural touchstone of ${country.region}.`,
+      cultural_significance: `Known for ${place.highlights.slice(0, 2).map(inSentence).join(' and ')}, ${place.city} is a cultural touchstone of ${country.region}.`,
       demographics: `About ${new Intl.NumberFormat('en-US').format(place.population)} people live here; ${country.languages.join(' and ')} ${country.languages.length > 1 ? 'are' : 'is'} widely spoken.`,
     },
     cost_of_living: {

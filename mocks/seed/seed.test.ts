@@ -61,6 +61,14 @@ describe('the seed', () => {
     expect(partial.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('names the highlights a guide is known for as names, mid-sentence', async () => {
+    const { locations } = await snapshot();
+    const bangkok = locations.find((location) => location.city === 'Bangkok')!;
+    expect(bangkok.comprehensive_guide).toContain(
+      'Known for street food on Yaowarat Road and Grand Palace and Wat Pho, Bangkok',
+    );
+  });
+
   it('uses both spellings of the safety and visa sections', async () => {
     const { locations } = await snapshot();
     const keys = locations.flatMap((location) => {

@@ -6,6 +6,7 @@
  * Randomness comes only from the faker passed in, so the seeded world stays deterministic.
  */
 import type { Faker } from '@faker-js/faker';
+import { inSentence } from './inSentence';
 import { countries, places, type CountryFacts, type Place } from '../places';
 import { capitalise, numberWord, withArticle } from './grammar';
 
@@ -846,56 +847,6 @@ function withCommas(value: number): string {
 /** Neighbourhood names that read with 'the': the Old City, the West District. */
 function neighbourhood(name: string): string {
   return /^(Old|Former) /.test(name) || / District$/.test(name) ? `the ${name}` : name;
-}
-
-/** First words of highlights that are ordinary words rather than names, lowercased mid-sentence. */
-const COMMON_FIRST_WORDS = new Set([
-  'Street',
-  'Sunset',
-  'Sunsets',
-  'Sunrise',
-  'Temples',
-  'Day',
-  'Rock',
-  'Historic',
-  'Egg',
-  'Lantern-lit',
-  'Made-to-measure',
-  'Snorkelling',
-  'Mud',
-  'Waterfalls',
-  'Surfing',
-  'Beach',
-  'Scooter',
-  'Rooftop',
-  'Factory',
-  'Hawker',
-  'Views',
-  'Island',
-  'Durian',
-  'Dawn',
-  'Night',
-  'Colonial',
-  'Ski',
-  'Plane-tree',
-  'Craft',
-  'Mountain',
-  'Boating',
-  'Paragliding',
-  'Dim',
-  'Miso',
-  'Yatai',
-  'The',
-  'Vada',
-  'Khao',
-  'Boat',
-]);
-
-function inSentence(highlight: string): string {
-  const first = highlight.split(' ')[0] ?? '';
-  return COMMON_FIRST_WORDS.has(first)
-    ? highlight.charAt(0).toLowerCase() + highlight.slice(1)
-    : highlight;
 }
 
 /** Highlights that are places to stand in (a palace, a market) rather than things to do. */
