@@ -175,22 +175,6 @@ export function toArticleSummary(row: ArticleRow): ArticleSummary {
   };
 }
 
-/** The title a link to a page of the site shows, or null when the page is gone. */
-function internalLinkTitle(path: string): string | null {
-  const [section, first, second] = path.split('/').filter(Boolean);
-  if (section === 'articles' && first)
-    return db.article.findFirst((q) => q.where({ slug: first }))?.title ?? null;
-  if (section === 'locations' && second) {
-    const city = db.location.findFirst((q) => q.where({ slug: second }))?.city;
-    return city ? `${city} city guide` : null;
-  }
-  return null;
-}
-
 export function toArticle(row: ArticleRow): Article {
-  const internalLinks = [...new Set(row.internal_links)].flatMap((path) => {
-    const title = internalLinkTitle(path);
-    return title ? [{ path, title }] : [];
-  });
-  return { ...toArticleSummary(row), content: row.content, internal_links: internalLinks };
+  return { ...toArticleSummary(row), content: row.content, internal_links: row.internal_links };
 }

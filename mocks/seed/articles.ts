@@ -122,22 +122,24 @@ export function seedArticleRows({ faker, time, scale }: SeedContext) {
       location_country: row.location_name ? row.location_country : null,
       featured_image: image,
       og_image: image,
-      internal_links: [...relatedByTopic(rows, index, topic), locationPath(place)],
+      internal_links: [
+        ...relatedByTopic(rows, index, topic),
+        { path: locationPath(place), title: `${place.city} city guide` },
+      ],
     };
   });
 }
 
-/** Two other articles on the same topic (the next ones in order), by path. */
+/** Two other articles on the same topic (the next ones in order), each once, as links. */
 function relatedByTopic(
-  rows: ReadonlyArray<{ slug: string; topic: string }>,
+  rows: ReadonlyArray<{ slug: string; title: string; topic: string }>,
   index: number,
   topic: string,
 ) {
   const sameTopic = rows.filter((row) => row.topic === topic);
   const at = sameTopic.indexOf(rows[index]!);
-  return [1, 2]
+  const others = [1, 2]
     .map((step) => sameTopic[(at + step) % sameTopic.length]!)
-    .filter((row) => row !== rows[index])
-    .map((row) => `/articles/${row.slug}`)
-    .filter((path, position, paths) => paths.indexOf(path) === position);
+    .filter((row) => row !== rows[index]);
+  return [...new Set(others)].map((row) => ({ path: `/articles/${row.slug}`, title: row.title }));
 }
