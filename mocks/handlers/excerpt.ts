@@ -1,48 +1,31 @@
 const EXCERPT_LENGTH = 160;
 
-type Block = { kind: 'heading' | 'item' | 'text'; text: string };
-
 const HEADING = /^#+\s*/;
 const LIST_ITEM = /^(?:[-*]|\d+[.)])\s+/;
 const ENDS_SENTENCE = /[.!?:;…]$/;
-
-/** The markdown's headings, list items and paragraphs (soft-wrapped lines joined), as text. */
-function blocks(content: string): Block[] {
-  const found: Block[] = [];
-  let paragraphOpen = false;
-  for (const raw of content.split('\n')) {
-    const line = raw.trim().replace(/\*\*/g, '');
-    if (!line) paragraphOpen = false;
-    else if (HEADING.test(line)) {
-      found.push({ kind: 'heading', text: line.replace(HEADING, '') });
-      paragraphOpen = false;
-    } else if (LIST_ITEM.test(line)) {
-      found.push({ kind: 'item', text: line.replace(LIST_ITEM, '') });
-      paragraphOpen = false;
-    } else if (paragraphOpen) found.at(-1)!.text += ` ${line}`;
-    else {
-      found.push({ kind: 'text', text: line });
-      paragraphOpen = true;
-    }
-  }
-  return found;
-}
-
-/** A block as it reads inside a line: a heading leads in, list items run as a list, text ends. */
-function punctuated(block: Block, next: Block | undefined): string {
-  const text = block.text.replace(/\s+/g, ' ');
-  if (ENDS_SENTENCE.test(text)) return text;
-  if (block.kind === 'heading') return `${text}:`;
-  if (block.kind === 'item' && next?.kind === 'item') return `${text},`;
-  return `${text}.`;
-}
+/** A line break inside a paragraph: the next line starts no heading, list item or paragraph. */
+const SOFT_BREAK = /([^\n])\n(?![\n#*\-\d])/g;
 
 /**
- * A markdown body as one short line of plain text, cut with '…': headings, list items and
- * paragraphs keep their boundaries ('What I know so far: Shibuya Crossing, the cost of living.').
+ * A markdown body as one short line of plain text, cut with '…': a heading leads in, list items
+ * run as a list, a paragraph ends as a sentence ('What I know so far: Shibuya Crossing, the cost
+ * of living. Any tips welcome.').
  */
 export function excerpt(content: string, length = EXCERPT_LENGTH): string {
-  const parts = blocks(content);
-  const text = parts.map((block, index) => punctuated(block, parts[index + 1])).join(' ');
+  const lines = content
+    .replace(/\*\*/g, '')
+    .replace(SOFT_BREAK, '$1 ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const text = lines
+    .map((line, index) => {
+      const words = line.replace(HEADING, '').replace(LIST_ITEM, '').replace(/\s+/g, ' ');
+      if (ENDS_SENTENCE.test(words)) return words;
+      if (HEADING.test(line)) return `${words}:`;
+      const listGoesOn = LIST_ITEM.test(line) && LIST_ITEM.test(lines[index + 1] ?? '');
+      return `${words}${listGoesOn ? ',' : '.'}`;
+    })
+    .join(' ');
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
