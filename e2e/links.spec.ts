@@ -20,7 +20,21 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
-test('every kind of page is reachable by links, none is a not-found page, and axe finds no violation', async ({
+/** How many of each tag a page's head has that it must have exactly once. */
+function headTagCounts(page: Page) {
+  return page.evaluate(() => {
+    const count = (selector: string) => document.head.querySelectorAll(selector).length;
+    return {
+      title: count('title'),
+      description: count('meta[name="description"]'),
+      canonical: count('link[rel="canonical"]'),
+      ogTitle: count('meta[property="og:title"]'),
+      ogUrl: count('meta[property="og:url"]'),
+    };
+  });
+}
+
+test('every kind of page is reachable by links, none is a not-found page, each has one title, description, canonical and Open Graph title and address, and axe finds no violation', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -33,6 +47,7 @@ test('every kind of page is reachable by links, none is a not-found page, and ax
   const visitsByKind = new Map<string, number>();
   const broken: string[] = [];
   const violations: string[] = [];
+  const headProblems: string[] = [];
 
   while (queue.length) {
     const path = queue.shift()!;
@@ -48,6 +63,9 @@ test('every kind of page is reachable by links, none is a not-found page, and ax
     await page.waitForLoadState('networkidle');
     const title = await heading.innerText();
     if (/not found/i.test(title)) broken.push(`${path} → ${title}`);
+    const heads = await headTagCounts(page);
+    if (Object.values(heads).some((count) => count !== 1))
+      headProblems.push(`${path}: ${JSON.stringify(heads)}`);
     const audit = await new AxeBuilder({ page }).exclude('#ginger-mock-panel').analyze();
     for (const violation of audit.violations)
       violations.push(
@@ -58,5 +76,6 @@ test('every kind of page is reachable by links, none is a not-found page, and ax
 
   expect(broken, `links to missing pages, from ${visited.size} pages`).toEqual([]);
   expect(violations, 'axe violations').toEqual([]);
+  expect(headProblems, 'pages without exactly one of each head tag').toEqual([]);
   expect(visitsByKind.size).toBeGreaterThan(40);
 });
