@@ -46,7 +46,15 @@ export default defineConfig(({ mode }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
-    server: { host: '127.0.0.1', port: DEV_PORT },
+    server: {
+      host: '127.0.0.1',
+      port: DEV_PORT,
+      // The first page and the mock are transformed while the server starts, not on request.
+      warmup: { clientFiles: ['./src/main.tsx', './mocks/browser.ts'] },
+    },
+    // Lazy routes and the mock import dependencies index.html doesn't lead to: scanned up front,
+    // they are pre-bundled once, instead of found on the first visit and reloaded.
+    optimizeDeps: { entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'] },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
     build: {
       target: 'es2022',
