@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
-  pluralNoun,
+  totalOf,
   formatCount,
   formatDate,
   formatRelative,
@@ -68,9 +68,9 @@ describe('countOf', () => {
     expect(countOf(15_200, 'member')).toBe('15.2k members');
   });
 
-  it('has the noun alone for exact totals (pluralNoun)', () => {
-    expect(pluralNoun(1, 'result')).toBe('result');
-    expect(pluralNoun(1_234, 'result')).toBe('results');
+  it('keeps the exact figure for totals (totalOf)', () => {
+    expect(totalOf(1, 'result')).toBe('1 result');
+    expect(totalOf(1_234, 'result')).toBe('1234 results');
   });
 });
 

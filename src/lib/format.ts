@@ -13,17 +13,21 @@ function trimDecimal(value: number): string {
 
 const pluralRules = lazily(() => new Intl.PluralRules('en'));
 
-/** The noun in the number `count` asks for: 'job' for 1, 'jobs' otherwise (`plural` defaults to noun + 's'). */
-export function pluralNoun(count: number, noun: string, plural = `${noun}s`): string {
+function nounFor(count: number, noun: string, plural = `${noun}s`): string {
   return pluralRules().select(count) === 'one' ? noun : plural;
 }
 
 /**
  * A count with its noun in the right number: '1 job', '3 jobs', '1.2k members' (compact counts
- * as formatCount writes them).
+ * as formatCount writes them). `plural` defaults to the noun plus 's'.
  */
 export function countOf(count: number, noun: string, plural?: string): string {
-  return `${formatCount(count)} ${pluralNoun(count, noun, plural)}`;
+  return `${formatCount(count)} ${nounFor(count, noun, plural)}`;
+}
+
+/** The same with the exact figure, for totals a visitor may compare: '1 result', '1234 results'. */
+export function totalOf(count: number, noun: string, plural?: string): string {
+  return `${count} ${nounFor(count, noun, plural)}`;
 }
 
 /** Minutes to read: words divided by 200, rounded up (at least 1). */

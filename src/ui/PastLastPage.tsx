@@ -1,4 +1,4 @@
-import { pluralNoun } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
@@ -13,7 +13,7 @@ export function PastLastPage({
   return (
     <EmptyState
       title="This page does not exist any more."
-      description={`The list now has ${lastPage} ${pluralNoun(lastPage, 'page')}.`}
+      description={`The list now has ${totalOf(lastPage, 'page')}.`}
       action={
         <Button variant="secondary" onClick={() => onGoTo(1)}>
           Go to the first page

@@ -6,7 +6,7 @@ import {
   trendingArticlesQueryOptions,
 } from '@/api/articles';
 import type { ContentType } from '@/api/generated';
-import { nameFromPlainSlug, pluralNoun } from '@/lib/format';
+import { nameFromPlainSlug, totalOf } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { ItemNotFound } from '@/features/layout';
 import { itemListJsonLd } from '@/seo/jsonLd';
@@ -188,9 +188,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
           >
             <div className={styles.page}>
               <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-                {query.data
-                  ? `${query.data.meta.total} ${pluralNoun(query.data.meta.total, 'article')} found`
-                  : ''}
+                {query.data ? `${totalOf(query.data.meta.total, 'article')} found` : ''}
               </p>
               {results()}
             </div>

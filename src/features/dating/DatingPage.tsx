@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { datingProfilesInfiniteOptions } from '@/api/dating';
-import { pluralNoun } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -49,7 +49,7 @@ const SAFETY_FEATURES = [
 ];
 
 function membersFoundText(total: number, country?: string): string {
-  return `${total} ${pluralNoun(total, 'member')} found${country ? ` in ${country}` : ''}`;
+  return `${totalOf(total, 'member')} found${country ? ` in ${country}` : ''}`;
 }
 
 type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
-import { countOf, pluralNoun } from '@/lib/format';
+import { countOf, totalOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -27,9 +27,7 @@ function MemberCard({ member }: { member: ForumMember }) {
       </p>
       <p className={styles.meta}>
         <span>{countOf(member.posts, 'post')}</span>
-        <span>
-          {member.topics} {pluralNoun(member.topics, 'topic')} started
-        </span>
+        <span>{totalOf(member.topics, 'topic')} started</span>
         <span>
           Joined <DateText value={member.joined} />
         </span>
@@ -73,7 +71,7 @@ function ForumMembers({ list }: { list: MemberList }) {
     <div className={styles.page}>
       <ForumSubpageHeader path={list.path} title={list.title} intro={list.intro} />
       <p role="status" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} ${pluralNoun(total, 'member')}`}
+        {total === undefined ? '' : totalOf(total, 'member')}
       </p>
       {results()}
     </div>

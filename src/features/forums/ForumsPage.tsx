@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
-import { countOf, pluralNoun } from '@/lib/format';
+import { countOf, totalOf } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
@@ -163,7 +163,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
       <div className={styles.layout}>
         <div className={styles.page}>
           <p role="status" className={cx(styles.muted, statusLine)}>
-            {total === undefined ? '' : `${total} ${pluralNoun(total, 'topic')}`}
+            {total === undefined ? '' : totalOf(total, 'topic')}
           </p>
           <TopicList
             topics={topics}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Job, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
 import { countriesQueryOptions } from '@/api/locations';
-import { pluralNoun } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
 import { useFollowedValue } from '@/lib/useFollowedValue';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
@@ -238,7 +238,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         </div>
       </FoldingFilters>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} ${pluralNoun(total, 'job')} found`}
+        {total === undefined ? '' : `${totalOf(total, 'job')} found`}
       </p>
       {results()}
     </div>

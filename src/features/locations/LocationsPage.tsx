@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/locations';
-import { pluralNoun } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
@@ -158,7 +158,7 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         />
       </FoldingFilters>
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
-        {total === undefined ? '' : `${total} ${pluralNoun(total, 'location')} found`}
+        {total === undefined ? '' : `${totalOf(total, 'location')} found`}
         {total !== undefined && total > LOCATIONS_PER_PAGE
           ? ` · page ${query.data?.meta.current_page} of ${query.data?.meta.last_page}`
           : ''}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSearchQueryOptions } from '@/api/search';
 import type { SearchSection, SearchSectionKind } from '@/api/generated';
-import { pluralNoun } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { sitePathLink, type PagePath } from '@/lib/urls';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
@@ -91,7 +91,7 @@ function Results({ q }: { q: string }) {
   return (
     <>
       <p role="status" className={mutedText}>
-        {total === 0 ? '' : `${total} ${pluralNoun(total, 'result')} for “${q}”`}
+        {total === 0 ? '' : `${totalOf(total, 'result')} for “${q}”`}
       </p>
       {found.length === 0 ? (
         <EmptyState
