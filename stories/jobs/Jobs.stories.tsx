@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
 import { screenParameters, settle } from '../support/screen';
@@ -11,7 +12,7 @@ const meta = {
   args: { path: '/jobs' },
   tags: ['autodocs'],
   parameters: screenParameters(
-    'The jobs at /jobs: loaded, remote tech jobs with visa sponsorship, jobs open to applicants in Vietnam, sorted by salary, loading, no match, the sample board shown while the board is empty, failing to load, signed in as an Explorer (save buttons), and the phone layout.',
+    'The jobs at /jobs: loaded, remote tech jobs with visa sponsorship, jobs open to applicants in Vietnam, sorted by salary, loading, no match, the sample board shown while the board is empty, failing to load, signed in as an Explorer (save buttons), the phone layout, and on a phone with its filters unfolded.',
   ),
 } satisfies Meta<typeof AppAt>;
 
@@ -36,3 +37,13 @@ export const SampleFallback: Story = { parameters: { msw: { handlers: [emptyBoar
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs', 400)] } } };
 export const SignedIn: Story = { parameters: { session: 'free' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const MobileFiltersOpen: Story = {
+  args: { path: '/jobs?type=tech' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters (1 active)' }));
+    await expect(canvas.getByLabelText('Type')).toHaveValue('tech');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
