@@ -1,12 +1,9 @@
 import type { Favorite, FavoriteKind } from '@/api/generated';
-import {
-  vCreateFavoriteBody,
-  vCreateTravelListBody,
-  vDeleteFavoritePath,
-} from '@/api/generated/valibot.gen';
+import { vCreateFavoriteBody, vDeleteFavoritePath } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
 import { slugify } from '../seed/slugify';
-import { contract, noContent, errorResponse, json, notFound, validationError } from './http';
+import type { UserRecord } from '../resources';
+import { contract, noContent, errorResponse, json, notFound } from './http';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
@@ -62,11 +59,40 @@ function toFavorite(row: FavoriteRow): Favorite | null {
     : null;
 }
 
-function favoritesOf(userId: number): Favorite[] {
+export function favoritesOf(userId: number): Favorite[] {
   return db.favorite
     .findMany((q) => q.where({ user_id: userId }), { orderBy: { created_at: 'desc' } })
     .map(toFavorite)
     .filter((favorite): favorite is Favorite => favorite !== null);
+}
+
+/**
+ * The member's favourite for the item, saved now if it was not yet (within the plan's limit):
+ * an error response when the item does not exist or the limit is reached.
+ */
+export async function saveItem(
+  user: UserRecord,
+  kind: FavoriteKind,
+  itemId: number,
+): Promise<{ favorite: Favorite; created: boolean } | ReturnType<typeof errorResponse>> {
+  const existing = db.favorite.findFirst((q) =>
+    q.where({ user_id: user.id, kind, item_id: itemId }),
+  );
+  const saved = existing && toFavorite(existing);
+  if (saved) return { favorite: saved, created: false };
+  if (!describeItem(kind, itemId)) return notFound('Item');
+  if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
+    return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
+  }
+  const row = await db.favorite.create({
+    id: await allocateId('favorite'),
+    user_id: user.id,
+    kind,
+    item_id: itemId,
+    created_at: clockNow().toISOString(),
+  });
+  const favorite = toFavorite(row);
+  return favorite ? { favorite, created: true } : notFound('Item');
 }
 
 export const favoriteHandlers = [
@@ -82,24 +108,9 @@ export const favoriteHandlers = [
   contract.post(
     '/favorites',
     route({ auth: 'required', body: vCreateFavoriteBody }, async ({ user, body }) => {
-      const existing = db.favorite.findFirst((q) =>
-        q.where({ user_id: user.id, kind: body.kind, item_id: body.item_id }),
-      );
-      const saved = existing && toFavorite(existing);
-      if (saved) return json({ data: saved });
-      if (!describeItem(body.kind, body.item_id)) return notFound('Item');
-      if (user.membership_tier === 'free' && favoritesOf(user.id).length >= FREE_FAVORITES_LIMIT) {
-        return errorResponse(403, FAVORITES_LIMIT_MESSAGE);
-      }
-      const row = await db.favorite.create({
-        id: await allocateId('favorite'),
-        user_id: user.id,
-        kind: body.kind,
-        item_id: body.item_id,
-        created_at: clockNow().toISOString(),
-      });
-      const favorite = toFavorite(row);
-      return favorite ? json({ data: favorite }, 201) : notFound('Item');
+      const saved = await saveItem(user, body.kind, body.item_id);
+      if (saved instanceof Response) return saved;
+      return json({ data: saved.favorite }, saved.created ? 201 : 200);
     }),
   ),
 
@@ -110,30 +121,6 @@ export const favoriteHandlers = [
       if (!favorite) return notFound('Favorite');
       db.favorite.delete(favorite);
       return noContent();
-    }),
-  ),
-
-  contract.post(
-    '/lists',
-    route({ auth: 'required', body: vCreateTravelListBody }, async ({ user, body }) => {
-      const saved = favoritesOf(user.id);
-      const ids = [...new Set(body.favorite_ids)];
-      const items = ids
-        .map((id) => saved.find((favorite) => favorite.id === id))
-        .filter((favorite): favorite is Favorite => favorite !== undefined);
-      if (items.length !== ids.length) {
-        return validationError({ favorite_ids: ['Choose places from your own saved places.'] });
-      }
-      const list = await db.travelList.create({
-        id: await allocateId('travelList'),
-        user_id: user.id,
-        name: body.name.trim(),
-        description: body.description?.trim() || null,
-        favorite_ids: ids,
-        created_at: clockNow().toISOString(),
-      });
-      const { user_id: _owner, favorite_ids: _ids, ...fields } = list;
-      return json({ data: { ...fields, items } }, 201);
     }),
   ),
 ];

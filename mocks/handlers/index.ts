@@ -11,11 +11,13 @@ import { locationHandlers } from './locations';
 import { searchHandlers } from './search';
 import { statsHandlers } from './stats';
 import { supportHandlers } from './support';
+import { travelListHandlers } from './travelLists';
 
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...favoriteHandlers,
+  ...travelListHandlers,
   ...journalHandlers,
   ...forumHandlers,
   ...datingHandlers,

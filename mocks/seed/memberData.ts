@@ -17,6 +17,33 @@ export function seededFavorites(time: Timeline) {
   }));
 }
 
+const TRAVEL_LISTS = [
+  {
+    user_id: 1,
+    name: 'Thailand and Vietnam this winter',
+    description: 'Slow travel from the north of Thailand down the Vietnamese coast.',
+    favorite_ids: [1, 3, 2],
+    daysAgo: 21,
+  },
+  {
+    user_id: 2,
+    name: 'Where to work next',
+    description: 'Kitchens and cities I could move to after Bali.',
+    favorite_ids: [6, 7, 4],
+    daysAgo: 18,
+  },
+  { user_id: 2, name: 'Ubud retreat', description: null, favorite_ids: [5], daysAgo: 9 },
+];
+
+/** Travel lists made of the demo accounts' saved places, in the order they would travel. */
+export function seededTravelLists(time: Timeline) {
+  return TRAVEL_LISTS.map(({ daysAgo, ...list }, index) => ({
+    id: index + 1,
+    created_at: time.daysAgo(daysAgo),
+    ...list,
+  }));
+}
+
 const JOURNAL_ENTRIES = [
   {
     user_id: 2,

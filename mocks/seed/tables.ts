@@ -7,6 +7,7 @@ export const WORLD_TABLES: WorldTable[] = [
   'article',
   'user',
   'favorite',
+  'travelList',
   'journalEntry',
   'forumTopic',
   'forumReply',

@@ -5,7 +5,7 @@ import { seedDatingRows } from './dating';
 import { seedForumRows } from './forums';
 import { seedJobRows } from './jobs';
 import { seedLocationRows } from './locations';
-import { seededFavorites, seededJournalEntries } from './memberData';
+import { seededFavorites, seededJournalEntries, seededTravelLists } from './memberData';
 import { createSeededFaker } from './random';
 import { type Timeline, timeline } from './timeline';
 
@@ -57,6 +57,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     article: articles,
     user: await seededUsers(context.time),
     favorite: seededFavorites(context.time),
+    travelList: seededTravelLists(context.time),
     journalEntry: seededJournalEntries(context.time),
     forumTopic: forums.topics,
     forumReply: forums.replies,

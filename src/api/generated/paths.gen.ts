@@ -827,13 +827,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the member's travel lists
+         * @description The signed-in member's travel lists, newest first, each with its places in the member's order.
+         */
+        get: operations["listTravelLists"];
         put?: never;
         /**
          * Create a travel list
          * @description A named list of some of the member's saved places (favourites).
          */
         post: operations["createTravelList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a travel list
+         * @description Deletes the list. The places on it stay saved.
+         */
+        delete: operations["deleteTravelList"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, describe or reorder a travel list
+         * @description Changes the fields sent. `favorite_ids` is the whole list in its new order, so it also removes places; every id must be one of the member's saved places.
+         */
+        patch: operations["updateTravelList"];
+        trace?: never;
+    };
+    "/lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location, job or article to a travel list
+         * @description Saves the item if the member has not saved it yet (with the same plan limit as saving it: 403 for an eleventh item on Explorer) and puts it at the end of the list. An item already on the list stays where it is.
+         */
+        post: operations["addTravelListItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,6 +1751,17 @@ export interface components {
         /** @description One travel list. */
         TravelListResponse: {
             data: components["schemas"]["TravelList"];
+        };
+        /** @description The member's travel lists, newest first. */
+        TravelListsResponse: {
+            data: components["schemas"]["TravelList"][];
+        };
+        /** @description The fields of a travel list to change; at least one. */
+        UpdateTravelListRequest: {
+            name?: string;
+            description?: string | null;
+            /** @description Every place on the list, in its new order (ids of the member's favourites). */
+            favorite_ids?: number[];
         };
         /** @description A job as an employer posts it. */
         CreateJobRequest: {
@@ -3272,6 +3331,29 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTravelLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelListsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createTravelList: {
         parameters: {
             query?: never;
@@ -3298,6 +3380,113 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTravelList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTravelList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTravelListRequest"];
+            };
+        };
+        responses: {
+            /** @description The list as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addTravelListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description The list with the item on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The item is not saved yet and the member's plan allows no more saved items. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

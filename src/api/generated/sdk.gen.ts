@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 
 import type { Client, Options as Options2, TDataShape } from './client';
-import type { ChangeMembershipData, ChangeMembershipErrors, ChangeMembershipResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses } from './types.gen';
-import { vChangeMembershipResponse, vChangePasswordResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vForgotPasswordResponse, vGetArticleResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vSubmitGuideResponse, vUpdateProfileResponse } from './valibot.gen';
+import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, ChangeMembershipData, ChangeMembershipErrors, ChangeMembershipResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
+import { vAddTravelListItemResponse, vChangeMembershipResponse, vChangePasswordResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTravelListResponse } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -569,6 +569,17 @@ export const createAd = <ThrowOnError extends boolean = true>(options: Options<C
 });
 
 /**
+ * List the member's travel lists
+ *
+ * The signed-in member's travel lists, newest first, each with its places in the member's order.
+ */
+export const listTravelLists = <ThrowOnError extends boolean = true>(options: Options<ListTravelListsData, ThrowOnError>) => options.client.get<ListTravelListsResponses, ListTravelListsErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vListTravelListsResponse, data),
+    url: '/lists',
+    ...options
+});
+
+/**
  * Create a travel list
  *
  * A named list of some of the member's saved places (favourites).
@@ -576,6 +587,47 @@ export const createAd = <ThrowOnError extends boolean = true>(options: Options<C
 export const createTravelList = <ThrowOnError extends boolean = true>(options: Options<CreateTravelListData, ThrowOnError>) => options.client.post<CreateTravelListResponses, CreateTravelListErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vCreateTravelListResponse, data),
     url: '/lists',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a travel list
+ *
+ * Deletes the list. The places on it stay saved.
+ */
+export const deleteTravelList = <ThrowOnError extends boolean = true>(options: Options<DeleteTravelListData, ThrowOnError>) => options.client.delete<DeleteTravelListResponses, DeleteTravelListErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vDeleteTravelListResponse, data),
+    url: '/lists/{id}',
+    ...options
+});
+
+/**
+ * Rename, describe or reorder a travel list
+ *
+ * Changes the fields sent. `favorite_ids` is the whole list in its new order, so it also removes places; every id must be one of the member's saved places.
+ */
+export const updateTravelList = <ThrowOnError extends boolean = true>(options: Options<UpdateTravelListData, ThrowOnError>) => options.client.patch<UpdateTravelListResponses, UpdateTravelListErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vUpdateTravelListResponse, data),
+    url: '/lists/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add a location, job or article to a travel list
+ *
+ * Saves the item if the member has not saved it yet (with the same plan limit as saving it: 403 for an eleventh item on Explorer) and puts it at the end of the list. An item already on the list stays where it is.
+ */
+export const addTravelListItem = <ThrowOnError extends boolean = true>(options: Options<AddTravelListItemData, ThrowOnError>) => options.client.post<AddTravelListItemResponses, AddTravelListItemErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vAddTravelListItemResponse, data),
+    url: '/lists/{id}/items',
     ...options,
     headers: {
         'Content-Type': 'application/json',

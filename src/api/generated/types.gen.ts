@@ -1415,6 +1415,25 @@ export type TravelListResponse = {
 };
 
 /**
+ * The member's travel lists, newest first.
+ */
+export type TravelListsResponse = {
+    data: Array<TravelList>;
+};
+
+/**
+ * The fields of a travel list to change; at least one.
+ */
+export type UpdateTravelListRequest = {
+    name?: string;
+    description?: string | null;
+    /**
+     * Every place on the list, in its new order (ids of the member's favourites).
+     */
+    favorite_ids?: Array<number>;
+};
+
+/**
  * A job as an employer posts it.
  */
 export type CreateJobRequest = {
@@ -3389,6 +3408,39 @@ export type CreateAdResponses = {
 
 export type CreateAdResponse = CreateAdResponses[keyof CreateAdResponses];
 
+export type ListTravelListsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/lists';
+};
+
+export type ListTravelListsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListTravelListsError = ListTravelListsErrors[keyof ListTravelListsErrors];
+
+export type ListTravelListsResponses = {
+    /**
+     * The member's lists.
+     */
+    200: TravelListsResponse;
+};
+
+export type ListTravelListsResponse = ListTravelListsResponses[keyof ListTravelListsResponses];
+
 export type CreateTravelListData = {
     body: CreateTravelListRequest;
     headers?: {
@@ -3431,3 +3483,141 @@ export type CreateTravelListResponses = {
 };
 
 export type CreateTravelListResponse = CreateTravelListResponses[keyof CreateTravelListResponses];
+
+export type DeleteTravelListData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/lists/{id}';
+};
+
+export type DeleteTravelListErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type DeleteTravelListError = DeleteTravelListErrors[keyof DeleteTravelListErrors];
+
+export type DeleteTravelListResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteTravelListResponse = DeleteTravelListResponses[keyof DeleteTravelListResponses];
+
+export type UpdateTravelListData = {
+    body: UpdateTravelListRequest;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/lists/{id}';
+};
+
+export type UpdateTravelListErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateTravelListError = UpdateTravelListErrors[keyof UpdateTravelListErrors];
+
+export type UpdateTravelListResponses = {
+    /**
+     * The list as it now is.
+     */
+    200: TravelListResponse;
+};
+
+export type UpdateTravelListResponse = UpdateTravelListResponses[keyof UpdateTravelListResponses];
+
+export type AddTravelListItemData = {
+    body: CreateFavoriteRequest;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/lists/{id}/items';
+};
+
+export type AddTravelListItemErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The item is not saved yet and the member's plan allows no more saved items.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type AddTravelListItemError = AddTravelListItemErrors[keyof AddTravelListItemErrors];
+
+export type AddTravelListItemResponses = {
+    /**
+     * The list with the item on it.
+     */
+    200: TravelListResponse;
+};
+
+export type AddTravelListItemResponse = AddTravelListItemResponses[keyof AddTravelListItemResponses];

@@ -1000,6 +1000,22 @@ export const vTravelListResponse = v.strictObject({
 });
 
 /**
+ * The member's travel lists, newest first.
+ */
+export const vTravelListsResponse = v.strictObject({
+    data: v.pipe(v.array(vTravelList), v.maxLength(100))
+});
+
+/**
+ * The fields of a travel list to change; at least one.
+ */
+export const vUpdateTravelListRequest = v.strictObject({
+    name: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(80))),
+    description: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+    favorite_ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)))
+});
+
+/**
  * A job as an employer posts it.
  */
 export const vCreateJobRequest = v.strictObject({
@@ -1600,6 +1616,11 @@ export const vCreateAdHeaders = v.strictObject({
  */
 export const vCreateAdResponse = vAdResponse;
 
+/**
+ * The member's lists.
+ */
+export const vListTravelListsResponse = vTravelListsResponse;
+
 export const vCreateTravelListBody = vCreateTravelListRequest;
 
 export const vCreateTravelListHeaders = v.strictObject({
@@ -1610,3 +1631,34 @@ export const vCreateTravelListHeaders = v.strictObject({
  * The new list with its places.
  */
 export const vCreateTravelListResponse = vTravelListResponse;
+
+export const vDeleteTravelListPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Deleted.
+ */
+export const vDeleteTravelListResponse = v.void();
+
+export const vUpdateTravelListBody = vUpdateTravelListRequest;
+
+export const vUpdateTravelListPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The list as it now is.
+ */
+export const vUpdateTravelListResponse = vTravelListResponse;
+
+export const vAddTravelListItemBody = vCreateFavoriteRequest;
+
+export const vAddTravelListItemPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The list with the item on it.
+ */
+export const vAddTravelListItemResponse = vTravelListResponse;

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, forgotPassword, getArticle, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listArticleCategories, listArticles, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listSimilarDatingProfiles, listSimilarJobs, listTrendingArticles, login, logout, type Options, register, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile } from '../sdk.gen';
-import type { ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse } from '../types.gen';
+import { addTravelListItem, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listArticleCategories, listArticles, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -1099,6 +1099,26 @@ export const createAdMutation = (options?: Partial<Options<CreateAdData>>): UseM
     return mutationOptions;
 };
 
+export const listTravelListsQueryKey = (options?: Options<ListTravelListsData>) => createQueryKey('listTravelLists', options, false, ['favorites']);
+
+/**
+ * List the member's travel lists
+ *
+ * The signed-in member's travel lists, newest first, each with its places in the member's order.
+ */
+export const listTravelListsOptions = (options: Options<ListTravelListsData>) => queryOptions<ListTravelListsResponse, ListTravelListsError, ListTravelListsResponse, ReturnType<typeof listTravelListsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listTravelLists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listTravelListsQueryKey(options)
+});
+
 /**
  * Create a travel list
  *
@@ -1108,6 +1128,63 @@ export const createTravelListMutation = (options?: Partial<Options<CreateTravelL
     const mutationOptions: UseMutationOptions<CreateTravelListResponse, CreateTravelListError, Options<CreateTravelListData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await createTravelList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a travel list
+ *
+ * Deletes the list. The places on it stay saved.
+ */
+export const deleteTravelListMutation = (options?: Partial<Options<DeleteTravelListData>>): UseMutationOptions<DeleteTravelListResponse, DeleteTravelListError, Options<DeleteTravelListData>> => {
+    const mutationOptions: UseMutationOptions<DeleteTravelListResponse, DeleteTravelListError, Options<DeleteTravelListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteTravelList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename, describe or reorder a travel list
+ *
+ * Changes the fields sent. `favorite_ids` is the whole list in its new order, so it also removes places; every id must be one of the member's saved places.
+ */
+export const updateTravelListMutation = (options?: Partial<Options<UpdateTravelListData>>): UseMutationOptions<UpdateTravelListResponse, UpdateTravelListError, Options<UpdateTravelListData>> => {
+    const mutationOptions: UseMutationOptions<UpdateTravelListResponse, UpdateTravelListError, Options<UpdateTravelListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateTravelList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add a location, job or article to a travel list
+ *
+ * Saves the item if the member has not saved it yet (with the same plan limit as saving it: 403 for an eleventh item on Explorer) and puts it at the end of the list. An item already on the list stays where it is.
+ */
+export const addTravelListItemMutation = (options?: Partial<Options<AddTravelListItemData>>): UseMutationOptions<AddTravelListItemResponse, AddTravelListItemError, Options<AddTravelListItemData>> => {
+    const mutationOptions: UseMutationOptions<AddTravelListItemResponse, AddTravelListItemError, Options<AddTravelListItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addTravelListItem({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
