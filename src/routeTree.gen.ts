@@ -48,6 +48,7 @@ import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
+import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsNewRouteImport } from './routes/lists/new'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
 import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
@@ -249,6 +250,11 @@ const JobsIdRoute = JobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ListsIndexRoute = ListsIndexRouteImport.update({
+  id: '/lists/',
+  path: '/lists/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ListsNewRoute = ListsNewRouteImport.update({
   id: '/lists/new',
   path: '/lists/new',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/forums': typeof ForumsIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/lists': typeof ListsIndexRoute
   '/locations': typeof LocationsIndexRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/forums/'
     | '/guides/'
     | '/jobs/'
+    | '/lists/'
     | '/locations/'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/forums'
     | '/guides'
     | '/jobs'
+    | '/lists'
     | '/locations'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/forums/'
     | '/guides/'
     | '/jobs/'
+    | '/lists/'
     | '/locations/'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
@@ -596,6 +608,7 @@ export interface RootRouteChildren {
   ForumsIndexRoute: typeof ForumsIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  ListsIndexRoute: typeof ListsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
   DatingProfileIdRoute: typeof DatingProfileIdRoute
   ForumsTopicIdRoute: typeof ForumsTopicIdRoute
@@ -877,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lists/': {
+      id: '/lists/'
+      path: '/lists'
+      fullPath: '/lists/'
+      preLoaderRoute: typeof ListsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lists/new': {
       id: '/lists/new'
       path: '/lists/new'
@@ -956,6 +976,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsIndexRoute: ForumsIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
+  ListsIndexRoute: ListsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
   DatingProfileIdRoute: DatingProfileIdRoute,
   ForumsTopicIdRoute: ForumsTopicIdRoute,

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { planATripWithATravelList } from '../travelListFlow';
 
 // These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
 // worker, no mock code in the page, every call crossing HTTP (and CORS) to the server.
@@ -54,4 +55,8 @@ test('search, filter jobs and open one', async ({ page }) => {
   const title = await job.getByRole('heading', { level: 2 }).innerText();
   await job.getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
+  await planATripWithATravelList(page);
 });

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateTravelListRequest, FavoriteKind, TravelList } from './generated';
+import type { FavoriteKind } from './generated';
 import { listFavoritesOptions } from './generated/@tanstack/react-query.gen';
-import { createFavorite, createTravelList as postList, deleteFavorite } from './generated/sdk.gen';
+import { createFavorite, deleteFavorite } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { api } from './client';
 
 /** Every favourites query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
 export const favoriteKeys = { all: [{ tags: ['favorites'] }] as const };
@@ -19,16 +19,4 @@ export async function saveFavorite(kind: FavoriteKind, itemId: number) {
 
 export async function removeFavorite(id: number): Promise<void> {
   await deleteFavorite({ client: api, path: { id } });
-}
-
-export async function createTravelList(
-  list: CreateTravelListRequest,
-  submissionKey: string,
-): Promise<TravelList> {
-  const { data } = await postList({
-    client: api,
-    body: list,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
 }

@@ -13,7 +13,7 @@ async function signedInAs(tier: SeededTier) {
 }
 
 describe('the guard', () => {
-  it.each(['/dashboard', '/favorites', '/settings', '/billing', '/journal'])(
+  it.each(['/dashboard', '/favorites', '/settings', '/billing', '/journal', '/lists'])(
     'sends a visitor from %s to /login and back after signing in',
     async (path) => {
       const { router } = renderApp(path);
@@ -39,7 +39,7 @@ describe('the guard', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows the tier badge, the real saved-locations count and the Upgrade Now banner for Explorers', async () => {
+  it('shows the tier badge, the real saved-locations and travel-list counts and the Upgrade Now banner for Explorers', async () => {
     await signedInAs('free');
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
@@ -47,7 +47,9 @@ describe('the dashboard', () => {
     await waitFor(() =>
       expect(within(numbers).getByText('Saved Locations').nextSibling).toHaveTextContent('2'),
     );
-    expect(within(numbers).getByText('Travel Lists').nextSibling).toHaveTextContent('0');
+    await waitFor(() =>
+      expect(within(numbers).getByText('Travel Lists').nextSibling).toHaveTextContent('1'),
+    );
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/upgrade');
     for (const [name, href] of [
       ['Explore Locations', '/locations'],

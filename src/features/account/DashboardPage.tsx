@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions, useRouterState } from '@tanstack/react-router';
 import { favoritesQueryOptions } from '@/api/favorites';
+import { travelListsQueryOptions } from '@/api/travelLists';
 import { TIER_LABELS } from '@/api/tiers';
 import { firstName } from '@/lib/format';
 import { useCurrentUser } from '@/api/useCurrentUser';
@@ -23,13 +24,14 @@ export function DashboardPage() {
     select: (state) => state.location.state.justJoined === true,
   });
   const favorites = useQuery({ ...favoritesQueryOptions(), enabled: user !== null });
+  const lists = useQuery({ ...travelListsQueryOptions(), enabled: user !== null });
   if (!user) return null;
   const savedLocations = favorites.data?.data.filter(
     (favorite) => favorite.kind === 'location',
   ).length;
   const counters = [
     { label: 'Saved Locations', value: favorites.isPending ? '…' : String(savedLocations ?? 0) },
-    { label: 'Travel Lists', value: '0' },
+    { label: 'Travel Lists', value: lists.isPending ? '…' : String(lists.data?.length ?? 0) },
     { label: 'Connections', value: '0' },
     { label: 'Profile Views', value: '0' },
   ];

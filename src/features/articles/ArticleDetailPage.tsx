@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { articleQueryOptions } from '@/api/articles';
 import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
-import { SaveButton } from '@/features/favorites';
+import { SaveActions } from '@/features/favorites';
 import { countOf } from '@/lib/format';
 import { sitePathLink } from '@/lib/urls';
 import { articleJsonLd } from '@/seo/contentJsonLd';
@@ -152,7 +152,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
               </span>
             ) : null}
           </p>
-          <SaveButton kind="article" itemId={article.id} itemName={article.title} />
+          <SaveActions kind="article" itemId={article.id} itemName={article.title} />
         </div>
       </div>
       <div className={styles.layout}>

@@ -129,7 +129,8 @@ export function FavoritesPage() {
       <Seo title="My Favorites" path="/favorites" noindex />
       <h1>My Favorites</h1>
       <p className={styles.muted}>
-        Planning a trip? <Link to="/lists/new">Make a travel list</Link> from your saved places.
+        Planning a trip? <Link to="/lists/new">Make a travel list</Link> from your saved places, or
+        open <Link to="/lists">your travel lists</Link>.
       </p>
       {content()}
     </div>

@@ -1,14 +1,15 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { createTravelList, favoritesQueryOptions } from '@/api/favorites';
+import { favoriteKeys, favoritesQueryOptions } from '@/api/favorites';
+import { createTravelList } from '@/api/travelLists';
 import type { Favorite, TravelList } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
+import { countOf } from '@/lib/format';
 import { sitePathLink } from '@/lib/urls';
-import { textBetween, textUpTo } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
@@ -22,10 +23,10 @@ import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Favorites.css';
+import { listFields } from './listFields';
 
 const listSchema = v.object({
-  name: textBetween(2, 80, 'Name your list with at least 2 characters'),
-  description: textUpTo(500),
+  ...listFields,
   favorite_ids: v.pipe(v.array(v.number()), v.minLength(1, 'Choose at least one saved place')),
 });
 
@@ -116,14 +117,20 @@ function NewListForm({
 /** /lists/new (members): a named list made of some saved places. */
 export function NewListPage() {
   const favorites = useQuery(favoritesQueryOptions());
+  const queryClient = useQueryClient();
   const [created, setCreated] = useState<TravelList | null>(null);
+
+  function showCreated(list: TravelList) {
+    setCreated(list);
+    void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+  }
 
   function body() {
     if (created)
       return (
         <Confirmation
           title="List created"
-          message={`${created.name} holds ${created.items.length} ${created.items.length === 1 ? 'place' : 'places'}.`}
+          message={`${created.name} holds ${countOf(created.items.length, 'place')}.`}
         >
           <ul>
             {created.items.map((item) => {
@@ -133,8 +140,8 @@ export function NewListPage() {
               );
             })}
           </ul>
-          <Link to="/favorites" className={buttonClass({ variant: 'secondary' })}>
-            Back to your favorites
+          <Link to="/lists" className={buttonClass({ variant: 'secondary' })}>
+            See all your travel lists
           </Link>
         </Confirmation>
       );
@@ -158,7 +165,7 @@ export function NewListPage() {
           }
         />
       );
-    return <NewListForm saved={favorites.data.data} onCreated={setCreated} />;
+    return <NewListForm saved={favorites.data.data} onCreated={showCreated} />;
   }
 
   return (

@@ -1,1 +1,2 @@
+export { SaveActions } from './SaveActions';
 export { SaveButton } from './SaveButton';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
-import { SaveButton } from '@/features/favorites';
+import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
 import { safeSession } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/urls';
@@ -212,7 +212,7 @@ export function JobDetailPage({ id }: { id: number }) {
         <aside className={styles.aside} aria-label="Apply">
           <Apply job={job} />
           <div className={styles.actions}>
-            <SaveButton kind="job" itemId={job.id} itemName={job.title} />
+            <SaveActions kind="job" itemId={job.id} itemName={job.title} />
             <ShareButton title={`${job.title} at ${job.company}`} url={absoluteUrl(path)} />
           </div>
           <dl>

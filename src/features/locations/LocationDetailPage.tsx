@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
-import { SaveButton } from '@/features/favorites';
+import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
 import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
@@ -224,7 +224,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
             {location.costOfLiving} cost of living
           </p>
           <p>{locationDescription(location)}</p>
-          <SaveButton kind="location" itemId={location.id} itemName={location.city} />
+          <SaveActions kind="location" itemId={location.id} itemName={location.city} />
         </div>
       </div>
       {parsed.status === 'partial' ? (

@@ -18,4 +18,10 @@ describeFailures([
     error: /^We could not load your favorites/,
     member: true,
   },
+  {
+    path: '/lists',
+    endpoint: '/lists',
+    error: /^We could not load your travel lists/,
+    member: true,
+  },
 ]);

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CreateTravelListRequest,
+  FavoriteKind,
+  TravelList,
+  UpdateTravelListRequest,
+} from './generated';
+import { listTravelListsOptions } from './generated/@tanstack/react-query.gen';
+import {
+  addTravelListItem,
+  createTravelList as postList,
+  deleteTravelList as deleteList,
+  updateTravelList as patchList,
+} from './generated/sdk.gen';
+import { cachePolicy } from './cachePolicy';
+import { api, submittedAs } from './client';
+
+/** The member's lists, newest first (tagged 'favorites', so they refresh with saved items). */
+export function travelListsQueryOptions() {
+  return queryOptions({
+    ...listTravelListsOptions({ client: api }),
+    ...cachePolicy.list,
+    select: (response) => response.data,
+  });
+}
+
+export async function createTravelList(
+  list: CreateTravelListRequest,
+  submissionKey: string,
+): Promise<TravelList> {
+  const { data } = await postList({ client: api, body: list, ...submittedAs(submissionKey) });
+  return data.data;
+}
+
+export async function updateTravelList(
+  id: number,
+  changes: UpdateTravelListRequest,
+): Promise<TravelList> {
+  const { data } = await patchList({ client: api, path: { id }, body: changes });
+  return data.data;
+}
+
+export async function deleteTravelList(id: number): Promise<void> {
+  await deleteList({ client: api, path: { id } });
+}
+
+export async function addToTravelList(
+  id: number,
+  item: { kind: FavoriteKind; itemId: number },
+): Promise<TravelList> {
+  const { data } = await addTravelListItem({
+    client: api,
+    path: { id },
+    body: { kind: item.kind, item_id: item.itemId },
+  });
+  return data.data;
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/api/token';
+import { renderApp } from '@/test/renderApp';
+import { startSeededSession } from '@mocks/sessions';
+import { setupMockApi } from '@mocks/testing';
+
+setupMockApi();
+
+async function signedInAs(tier: 'free' | 'premium') {
+  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
+}
+
+function placesOn(listName: string) {
+  const list = screen.getByRole('list', { name: `Places on ${listName}` });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+}
+
+describe('/lists', () => {
+  it("shows the member's lists, newest first, with their places in order", async () => {
+    await signedInAs('premium');
+    renderApp('/lists');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Travel Lists' })).toBeVisible();
+    await screen.findByRole('heading', { level: 2, name: 'Ubud retreat' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Ubud retreat', 'Where to work next']);
+    expect(placesOn('Where to work next')).toEqual([
+      'Executive Chef at Banyan Hostels',
+      'How Do Foreigners Find Work in Vientiane?',
+      'Bangkok, Thailand',
+    ]);
+    expect(screen.getByText('Kitchens and cities I could move to after Bali.')).toBeVisible();
+  });
+
+  it('moves a place up, keeps focus on it, says so, and the order stays after a reload', async () => {
+    await signedInAs('premium');
+    const { unmount } = renderApp('/lists');
+    const moveUp = await screen.findByRole('button', { name: 'Move Bangkok, Thailand up' });
+    await userEvent.click(moveUp);
+    expect(placesOn('Where to work next')).toEqual([
+      'Executive Chef at Banyan Hostels',
+      'Bangkok, Thailand',
+      'How Do Foreigners Find Work in Vientiane?',
+    ]);
+    expect(await screen.findByText('Bangkok, Thailand moved to place 2 of 3.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Bangkok, Thailand up' })).toHaveFocus();
+    unmount();
+
+    renderApp('/lists');
+    await screen.findByRole('heading', { level: 2, name: 'Where to work next' });
+    expect(placesOn('Where to work next')[1]).toBe('Bangkok, Thailand');
+  });
+
+  it('takes a place off a list but keeps it saved', async () => {
+    await signedInAs('free');
+    renderApp('/lists');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remove Da Nang, Vietnam from Thailand and Vietnam this winter',
+      }),
+    );
+    await waitFor(() =>
+      expect(placesOn('Thailand and Vietnam this winter')).not.toContain('Da Nang, Vietnam'),
+    );
+    expect(screen.getByText('2 places', { exact: false })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'See your favorites' }));
+    expect(await screen.findByRole('link', { name: 'Da Nang, Vietnam' })).toBeVisible();
+  });
+
+  it('renames a list, refusing a name too short and keeping what was typed', async () => {
+    await signedInAs('premium');
+    renderApp('/lists');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Ubud retreat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename list' });
+    const name = within(dialog).getByLabelText('List name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'U');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('Name your list with at least 2 characters'),
+    ).toBeVisible();
+    await userEvent.type(name, 'bud and the rice terraces');
+    await userEvent.type(within(dialog).getByLabelText('Description (optional)'), 'Ten slow days.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Ubud and the rice terraces' }),
+    ).toBeVisible();
+    expect(screen.getByText('Ten slow days.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes a list once confirmed, then offers to start one', async () => {
+    await signedInAs('free');
+    renderApp('/lists');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete Thailand and Vietnam this winter' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this list?' });
+    expect(within(dialog).getByText(/The places on it stay in your favorites/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete List' }));
+    expect(await screen.findByText('No travel lists yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a Travel List' })).toHaveAttribute(
+      'href',
+      '/lists/new',
+    );
+  });
+});
+
+describe('Add to list', () => {
+  it('adds the page’s place to a list, saving it on the way, and marks the list', async () => {
+    await signedInAs('premium');
+    renderApp('/locations/thailand/chiang-mai');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add Chiang Mai to a travel list' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Ubud retreat' }));
+    expect(await screen.findByText(/Added to/)).toHaveTextContent(
+      'Added to Ubud retreat. See your lists',
+    );
+    expect(screen.getByRole('button', { name: 'Chiang Mai is on Ubud retreat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Saved Chiang Mai' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'See your lists' }));
+    await screen.findByRole('heading', { level: 2, name: 'Ubud retreat' });
+    expect(placesOn('Ubud retreat')).toEqual(['Ubud, Indonesia', 'Chiang Mai, Thailand']);
+  });
+
+  it('is not offered to a visitor, who is asked to sign in to save instead', async () => {
+    renderApp('/locations/thailand/chiang-mai');
+    expect(await screen.findByRole('link', { name: 'Sign in to save Chiang Mai' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /travel list/ })).not.toBeInTheDocument();
+  });
+});
