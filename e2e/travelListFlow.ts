@@ -19,7 +19,7 @@ export async function planATripWithATravelList(page: Page) {
   await page.goto('/locations/thailand/chiang-mai');
   await page.getByRole('button', { name: 'Save Chiang Mai' }).click();
   await expect(page.getByRole('button', { name: 'Saved Chiang Mai' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Chiang Mai to a travel list' }).click();
+  await page.getByRole('button', { name: 'Add to list: Chiang Mai' }).click();
   await expect(page.getByText('You have no travel lists yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Start a new list' }).click();
 
@@ -30,7 +30,7 @@ export async function planATripWithATravelList(page: Page) {
 
   await page.goto('/jobs/1');
   const job = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  await page.getByRole('button', { name: `Add ${job} to a travel list` }).click();
+  await page.getByRole('button', { name: `Add to list: ${job}` }).click();
   await page.getByRole('button', { name: 'Add to Northern Thailand' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toContainText(
     'Added to Northern Thailand.',

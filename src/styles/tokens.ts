@@ -55,6 +55,8 @@ export const shadows = {
   sm: '0 1px 2px rgba(43, 29, 20, 0.08)',
   md: '0 4px 14px rgba(43, 29, 20, 0.10)',
   lg: '0 12px 32px rgba(43, 29, 20, 0.16)',
+  /** Cast upwards, by a bar pinned to the foot of the screen. */
+  bar: '0 -4px 14px rgba(43, 29, 20, 0.10)',
 } as const;
 
 export const breakpoints = {

@@ -51,9 +51,7 @@ export const AddToListOnADestination: Story = {
   args: { path: '/locations/thailand/chiang-mai' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add Chiang Mai to a travel list' }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to list: Chiang Mai' }));
     await expect(
       await canvas.findByRole('button', { name: 'Add to Where to work next' }),
     ).toBeVisible();

@@ -10,7 +10,7 @@ import { useTravelLists } from './useTravelLists';
 type AddToListProps = {
   kind: FavoriteKind;
   itemId: number;
-  /** What is added, for the accessible names ('Add Chiang Mai to a travel list'). */
+  /** What is added, for the accessible names ('Add to list: Chiang Mai'). */
   itemName: string;
 };
 
@@ -95,7 +95,7 @@ export function AddToList(props: AddToListProps) {
   return (
     <Menu
       trigger="＋ Add to list"
-      triggerLabel={`Add ${props.itemName} to a travel list`}
+      triggerLabel={`Add to list: ${props.itemName}`}
       triggerClassName={styles.addTrigger}
       panelClassName={styles.addPanel}
     >

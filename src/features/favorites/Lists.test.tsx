@@ -114,9 +114,7 @@ describe('Add to list', () => {
   it('adds the page’s place to a list, saving it on the way, and marks the list', async () => {
     await signedInAs('premium');
     renderApp('/locations/thailand/chiang-mai');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Add Chiang Mai to a travel list' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to list: Chiang Mai' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Ubud retreat' }));
     expect(await screen.findByText(/Added to/)).toHaveTextContent(
       'Added to Ubud retreat. See your lists',
@@ -135,6 +133,6 @@ describe('Add to list', () => {
   it('is not offered to a visitor, who is asked to sign in to save instead', async () => {
     renderApp('/locations/thailand/chiang-mai');
     expect(await screen.findByRole('link', { name: 'Sign in to save Chiang Mai' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /travel list/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to list/ })).not.toBeInTheDocument();
   });
 });

@@ -167,7 +167,7 @@ export function JobDetailPage({ id }: { id: number }) {
       />
       <BackToJobs />
       <div className={styles.detail}>
-        <article className={styles.page}>
+        <article className={styles.detailText}>
           <div className={styles.cardHead}>
             <CompanyLogo src={job.company_logo} className={styles.logo} />
             <div>
@@ -209,8 +209,12 @@ export function JobDetailPage({ id }: { id: number }) {
             ) : null}
           </section>
         </article>
-        <aside className={styles.aside} aria-label="Apply">
+        {/* Beside the description on a desktop; on a phone, pinned to the foot of the screen
+            while the description scrolls by, then in its place before the similar jobs. */}
+        <section className={styles.applyPanel} aria-label="Apply">
           <Apply job={job} />
+        </section>
+        <aside className={styles.aside} aria-label="Job summary">
           <div className={styles.actions}>
             <SaveActions kind="job" itemId={job.id} itemName={job.title} />
             <ShareButton title={`${job.title} at ${job.company}`} url={absoluteUrl(path)} />
@@ -227,7 +231,6 @@ export function JobDetailPage({ id }: { id: number }) {
           </dl>
         </aside>
       </div>
-      {/* After the Apply panel, which a phone shows below the description. */}
       <SimilarJobs id={job.id} />
     </div>
   );

@@ -85,7 +85,41 @@ export const points = style({
 export const detail = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 320px', alignItems: 'start' } },
+  '@media': {
+    [media.desktop]: {
+      // The text spans both rows; the second takes its height, so Apply sits on the summary.
+      gridTemplateColumns: '1fr 320px',
+      gridTemplateRows: 'auto 1fr',
+      rowGap: vars.space.md,
+      alignItems: 'start',
+    },
+  },
+});
+
+export const detailText = style([page, { '@media': { [media.desktop]: { gridRow: 'span 2' } } }]);
+
+export const applyPanel = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.bar,
+  '@media': {
+    [media.desktop]: {
+      position: 'static',
+      margin: 0,
+      padding: 0,
+      background: 'none',
+      border: 'none',
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -139,7 +139,7 @@ describe('/jobs/{id}', () => {
   it('puts Apply Now before the similar jobs, the order a phone shows them in', async () => {
     renderApp('/jobs/7');
     const similar = await screen.findByRole('region', { name: 'Similar jobs' });
-    const apply = screen.getByRole('complementary', { name: 'Apply' });
+    const apply = screen.getByRole('region', { name: 'Apply' });
     expect(apply.compareDocumentPosition(similar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
