@@ -9,8 +9,8 @@ type FoldingFiltersProps = {
   className: string;
   /** How many of the folded filters are set, shown on the button. */
   activeCount: number;
-  /** Always in view: the search box. */
-  search: ReactNode;
+  /** Always in view: the search box, if the page has one. */
+  search?: ReactNode;
   /** Folded behind a Filters button on a phone, so the results start in the first screen. */
   children: ReactNode;
 };

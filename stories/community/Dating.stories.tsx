@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
 import { screenParameters, settle } from '../support/screen';
@@ -11,7 +11,7 @@ const meta = {
   args: { path: '/dating' },
   tags: ['autodocs'],
   parameters: screenParameters(
-    'Dating & Personals at /dating: a visitor, a signed-in Explorer and Adventurer, filtered by country, age and gender, no matches, loading, failing to load, and the phone layout.',
+    'Dating & Personals at /dating: a visitor, a signed-in Explorer and Adventurer, filtered by country, age and gender, no matches, loading, failing to load, the phone layout (its filters folded) and on a phone with its filters unfolded.',
   ),
 } satisfies Meta<typeof AppAt>;
 
@@ -45,3 +45,13 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/dating/profiles', 400)] } },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const MobileFiltersOpen: Story = {
+  args: { path: '/dating?age=26-35' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters (1 active)' }));
+    await expect(canvas.getByLabelText('Age')).toHaveValue('26-35');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -75,6 +75,11 @@ describe('/dating', () => {
     expect(screen.getByText('0 members found in Nepal')).toBeInTheDocument();
     expect(screen.getByLabelText('Age')).toHaveValue('18-25');
     expect(screen.getByLabelText('Gender')).toHaveValue('other');
+    // A phone shows only this button until it is pressed.
+    const toggle = screen.getByRole('button', { name: 'Filters (3 active)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Show all members' })).toHaveAttribute(
       'href',
       '/dating',

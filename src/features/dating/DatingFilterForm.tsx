@@ -3,9 +3,16 @@ import * as v from 'valibot';
 import type { DatingCountry, GenderFilter } from '@/api/generated';
 import { flagEmoji } from '@/lib/flags';
 import { Button } from '@/ui/Button';
+import { FoldingFilters } from '@/ui/FoldingFilters';
 import { Select, type SelectOption } from '@/ui/Select';
 import * as styles from './Dating.css';
-import { AGE_BANDS, GENDERS, datingSearchSchema, type DatingSearch } from './searchParams';
+import {
+  activeDatingFilters,
+  AGE_BANDS,
+  GENDERS,
+  datingSearchSchema,
+  type DatingSearch,
+} from './searchParams';
 
 const REGION_FLAG = '🌏';
 
@@ -47,7 +54,7 @@ type DatingFilterFormProps = {
   onApply: (next: DatingSearch) => void;
 };
 
-/** The hero's filters: chosen freely, applied together by 'Find Matches'. */
+/** The hero's filters: chosen freely, applied together by 'Find Matches'; folded on a phone. */
 export function DatingFilterForm({ search, countries, onApply }: DatingFilterFormProps) {
   const [country, setCountry] = useState(search.country ?? '');
   const [age, setAge] = useState<string>(search.age ?? '');
@@ -59,8 +66,12 @@ export function DatingFilterForm({ search, countries, onApply }: DatingFilterFor
   }
 
   return (
-    <search>
-      <form className={styles.filters} aria-label="Find matches" onSubmit={apply}>
+    <form aria-label="Find matches" onSubmit={apply}>
+      <FoldingFilters
+        label="Filter members"
+        className={styles.filters}
+        activeCount={activeDatingFilters(search)}
+      >
         <Select
           label="Country or region"
           options={placeOptions(countries, search.country)}
@@ -80,7 +91,7 @@ export function DatingFilterForm({ search, countries, onApply }: DatingFilterFor
           onChange={(event) => setGender(event.target.value)}
         />
         <Button type="submit">Find Matches</Button>
-      </form>
-    </search>
+      </FoldingFilters>
+    </form>
   );
 }

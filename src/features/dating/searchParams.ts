@@ -17,3 +17,8 @@ export const datingSearchSchema = v.object({
 });
 
 export type DatingSearch = v.InferOutput<typeof datingSearchSchema>;
+
+/** How many filters narrow the members shown ('all' genders is no filter). */
+export function activeDatingFilters(search: DatingSearch): number {
+  return [search.country, search.age, search.gender].filter(Boolean).length;
+}
