@@ -23,6 +23,16 @@ export const chunkGroups = [
     name: (id: string, graph: ModuleGraph) => (isReachableFromEntry(id, graph) ? 'shell' : null),
     priority: 10,
   },
+  // The markdown renderer and the content pages made of it, for the pages that show markdown
+  // (articles, forum topics, content pages) and no other: out of `common`, which every page
+  // waits for.
+  {
+    name: 'markdown',
+    test: /[\\/](markdown-to-jsx[\\/]|src[\\/]ui[\\/]Markdown\.tsx|features[\\/]pages[\\/](ContentPage|TextPages)\.tsx)/,
+    priority: 7,
+    // Its own modules only: what Markdown.tsx shares with other pages (LongText) stays in common.
+    includeDependenciesRecursively: false,
+  },
   // The rest that two or more lazy chunks share (the API client, shared UI, the form library):
   // with the route's own chunk, all a page waits for. main.tsx starts it beside the route's chunk.
   { name: 'common', minShareCount: 2, priority: 5 },

@@ -1,77 +1,101 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Markdown, parseMarkdown } from './Markdown';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
+import { Markdown } from './Markdown';
 
-describe('parseMarkdown (SPEC §2)', () => {
-  it("turns '##' into h2, '#' into h3, bullets into a list and the rest into paragraphs", () => {
-    expect(
-      parseMarkdown(
-        '## Why Hanoi\n\nOld quarter.\nStreet food.\n\n# Budget tip\n- Pho\n* Banh mi\n\nEnd',
-      ),
-    ).toEqual([
-      { kind: 'h2', text: 'Why Hanoi' },
-      { kind: 'p', text: 'Old quarter. Street food.' },
-      { kind: 'h3', text: 'Budget tip' },
-      { kind: 'ul', items: ['Pho', 'Banh mi'] },
-      { kind: 'p', text: 'End' },
-    ]);
-  });
-
-  it('turns a line wrapped in ** into a bold paragraph (forum posts)', () => {
-    expect(parseMarkdown('**Update: solved!**\nThanks all')).toEqual([
-      { kind: 'strong', text: 'Update: solved!' },
-      { kind: 'p', text: 'Thanks all' },
-    ]);
-  });
-
-  it("turns '>' lines into one quote (forum replies)", () => {
-    expect(parseMarkdown('> Book ahead\n> on weekends\n\nGood tip.')).toEqual([
-      { kind: 'quote', text: 'Book ahead on weekends' },
-      { kind: 'p', text: 'Good tip.' },
-    ]);
-  });
+const router = createRouter({
+  routeTree: createRootRoute(),
+  history: createMemoryHistory({ initialEntries: ['/'] }),
 });
 
+function renderMarkdown(source: string, userContent = false) {
+  return render(
+    <RouterContextProvider router={router}>
+      <Markdown source={source} userContent={userContent} />
+    </RouterContextProvider>,
+  );
+}
+
+const tagsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('*')].map((node) => node.tagName.toLowerCase());
+
 describe('<Markdown>', () => {
-  it('shows **bold** inside paragraphs and list items as strong text, not asterisks', () => {
-    const { container } = render(
-      <Markdown
-        source={'Take the **airport rail link** at night.\n\n- **Grab** works\n\n> **Yes**, agreed'}
-      />,
+  it("turns '##' into a section (h2), '#' into a subheading (h3) and keeps the page's h1 its own", () => {
+    const { container } = renderMarkdown(
+      '## Why Hanoi\n\nOld quarter.\nStreet food.\n\n# Budget tip\n\n- Pho\n- Banh mi\n\nEnd',
+    );
+    expect(tagsOf(container)).toEqual(['h2', 'p', 'h3', 'ul', 'li', 'li', 'p']);
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent('Old quarter. Street food.');
+  });
+
+  it('shows emphasis, numbered lists and quotes as such, with no asterisks left', () => {
+    const { container } = renderMarkdown(
+      'Take the **airport rail link**, *not* a taxi.\n\n1. Land\n2. Ride\n\n> **Yes**, agreed',
     );
     expect([...container.querySelectorAll('strong')].map((node) => node.textContent)).toEqual([
       'airport rail link',
-      'Grab',
       'Yes',
     ]);
-    expect(container.textContent).not.toContain('*');
+    expect(container.querySelector('em')).toHaveTextContent('not');
+    expect([...container.querySelectorAll('ol > li')].map((item) => item.textContent)).toEqual([
+      'Land',
+      'Ride',
+    ]);
     expect(container.querySelector('blockquote')).toHaveTextContent('Yes, agreed');
+    expect(container.textContent).not.toContain('*');
   });
 
-  it('renders markup from the API as text, never as live HTML', () => {
+  it("links to the site's pages through the router and to the web, marked in members' posts", () => {
+    renderMarkdown(
+      'See [the guide](/articles/visa-runs) and [the embassy](https://embassy.example/visa).',
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute(
+      'href',
+      '/articles/visa-runs',
+    );
+    const outside = screen.getByRole('link', { name: 'the embassy' });
+    expect(outside).toHaveAttribute('href', 'https://embassy.example/visa');
+    expect(outside).toHaveAttribute('rel', 'nofollow ugc noopener');
+  });
+
+  it('renders markup from the API as text, never as live HTML, and links no other scheme', () => {
     const hostile = [
       '## <img src=x onerror="alert(1)">',
       '<script>alert("xss")</script>',
       '- [click me](javascript:alert(1))',
+      '- [data](data:text/html;base64,PHNjcmlwdD4=)',
       '<a href="javascript:alert(1)">link</a>',
       '<svg onload=alert(1)></svg>',
-    ].join('\n');
-    const { container } = render(<Markdown source={hostile} />);
+      '![tracker](https://tracker.example/pixel.gif)',
+    ].join('\n\n');
+    const { container } = renderMarkdown(hostile, true);
     expect(container.querySelector('img, script, a, svg')).toBeNull();
     expect(container.querySelector('h2')).toHaveTextContent('<img src=x onerror="alert(1)">');
     expect(container.textContent).toContain('<script>alert("xss")</script>');
-    expect(container.textContent).toContain('[click me](javascript:alert(1))');
+    expect(screen.getByText('click me')).toBeInTheDocument();
+    expect(screen.getByText('tracker')).toBeInTheDocument();
   });
 
-  it('only ever produces headings, paragraphs, quotes and lists, whatever the input', () => {
+  it('never makes a script, a frame, an image or a link off the web, whatever the input', () => {
+    const markdownish = fc.stringMatching(/^[-#*>\[\]()!<>/:a-z0-9 \n`=_"'.]{0,300}$/);
     fc.assert(
-      fc.property(fc.string({ maxLength: 500 }), (source) => {
-        const { container, unmount } = render(<Markdown source={source} />);
-        const tags = new Set([...container.querySelectorAll('*')].map((node) => node.tagName));
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), markdownish), (source) => {
+        const { container, unmount } = renderMarkdown(source, true);
+        const dangerous = container.querySelector(
+          'script, iframe, object, embed, img, svg, style, form, input, [onerror], [onload]',
+        );
+        const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
         unmount();
-        for (const tag of tags)
-          expect(['H2', 'H3', 'P', 'STRONG', 'BLOCKQUOTE', 'UL', 'LI']).toContain(tag);
+        expect(dangerous).toBeNull();
+        for (const href of hrefs) expect(href).toMatch(/^(\/(?!\/)|https?:\/\/)/i);
       }),
       { numRuns: 200 },
     );

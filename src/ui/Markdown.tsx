@@ -1,109 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { compiler, type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
+import { sitePathLink } from '@/lib/urls';
 import { LongText } from './LongText';
 
-type Block =
-  { kind: 'h2' | 'h3' | 'p' | 'strong' | 'quote'; text: string } | { kind: 'ul'; items: string[] };
+type MarkdownProps = {
+  source: string;
+  /** Names the text in 'Show more of the …' when it is long. */
+  label?: string;
+  /** Written by members (forum posts): their links are marked `nofollow ugc`. */
+  userContent?: boolean;
+};
+
+type LinkProps = { href?: string; title?: string; children?: ReactNode };
+
+const SITE_PATH = /^\/(?!\/)/;
+const WEB_URL = /^https?:\/\//i;
+
+/** A link only to this site or the web; any other scheme (javascript:, data:) stays its text. */
+function linkFor(rel: string | undefined) {
+  return function MarkdownLink({ href = '', title, children }: LinkProps) {
+    const page = sitePathLink(href);
+    if (page) return <Link {...page}>{children}</Link>;
+    if (SITE_PATH.test(href) || WEB_URL.test(href)) {
+      return (
+        <a href={href} title={title} rel={WEB_URL.test(href) ? rel : undefined}>
+          {children}
+        </a>
+      );
+    }
+    return <>{children}</>;
+  };
+}
+
+/** Pictures are not shown from text: a remote image would tell its host who reads the page. */
+function ImageAsText({ alt }: { alt?: string }) {
+  return alt ? <>{alt}</> : null;
+}
+
+function optionsFor(userContent: boolean): MarkdownToJSX.Options {
+  return {
+    // HTML in the text is shown as the text it is, never made into elements.
+    disableParsingRawHTML: true,
+    forceBlock: true,
+    wrapper: null,
+    overrides: {
+      // SPEC §2: '#' is a subheading (h3) and '##' a section (h2); the page owns its h1.
+      h1: { component: 'h3' },
+      h4: { component: 'h3' },
+      h5: { component: 'h3' },
+      h6: { component: 'h3' },
+      a: { component: linkFor(userContent ? 'nofollow ugc noopener' : 'noopener') },
+      img: { component: ImageAsText },
+    },
+  };
+}
+
+const EDITORIAL = optionsFor(false);
+const USER_CONTENT = optionsFor(true);
 
 /**
- * The simple markdown of SPEC §2: '##' lines are h2, '#' lines h3, '**bold**' lines bold
- * paragraphs, '-' or '*' lines list items, '>' lines quotes, other lines paragraphs; inside a
- * block, '**text**' is bold. The result is plain text in React elements: markup in the source
- * (HTML, links, scripts) is shown as text and never becomes live HTML.
+ * CommonMark as React elements (markdown-to-jsx): headings, paragraphs, emphasis, lists, quotes,
+ * code and links, a part at a time when long (`LongText`). Nothing in the text becomes live
+ * HTML, and links lead only to this site or to http(s) addresses.
  */
-export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'p', text: paragraph.join(' ') });
-    paragraph = [];
-  };
-  for (const rawLine of source.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    const bullet = /^[-*]\s+(.*)$/.exec(line);
-    const bold = /^\*\*([^*]+)\*\*$/.exec(line);
-    const quote = /^>\s?(.*)$/.exec(line);
-    if (!line) {
-      flush();
-    } else if (heading) {
-      flush();
-      blocks.push({ kind: heading[1] === '#' ? 'h3' : 'h2', text: heading[2]! });
-    } else if (bold) {
-      flush();
-      blocks.push({ kind: 'strong', text: bold[1]! });
-    } else if (quote) {
-      flush();
-      const last = blocks.at(-1);
-      if (last?.kind === 'quote') last.text = `${last.text} ${quote[1]!}`.trim();
-      else blocks.push({ kind: 'quote', text: quote[1]! });
-    } else if (bullet) {
-      flush();
-      const last = blocks.at(-1);
-      if (last?.kind === 'ul') last.items.push(bullet[1]!);
-      else blocks.push({ kind: 'ul', items: [bullet[1]!] });
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flush();
-  return blocks;
-}
-
-/** '**bold**' inside a line as strong elements; everything else stays text. */
-export function InlineText({ text }: { text: string }): ReactNode {
-  const parts = text.split(/\*\*([^*]+)\*\*/);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? <strong key={index}>{part}</strong> : part || null,
-  );
-}
-
-/** Markdown as React elements, a part at a time when long (`LongText`). */
-export function Markdown({ source, label = 'text' }: { source: string; label?: string }) {
+export function Markdown({ source, label = 'text', userContent = false }: MarkdownProps) {
+  const options = userContent ? USER_CONTENT : EDITORIAL;
   return (
     <LongText text={source} label={label}>
-      {(part) => <MarkdownBlocks source={part} />}
+      {(part) => compiler(part, options)}
     </LongText>
   );
-}
-
-function MarkdownBlocks({ source }: { source: string }): ReactNode {
-  return parseMarkdown(source).map((block, index) => {
-    switch (block.kind) {
-      case 'h2':
-        return <h2 key={index}>{block.text}</h2>;
-      case 'h3':
-        return <h3 key={index}>{block.text}</h3>;
-      case 'p':
-        return (
-          <p key={index}>
-            <InlineText text={block.text} />
-          </p>
-        );
-      case 'quote':
-        return (
-          <blockquote key={index}>
-            <p>
-              <InlineText text={block.text} />
-            </p>
-          </blockquote>
-        );
-      case 'strong':
-        return (
-          <p key={index}>
-            <strong>{block.text}</strong>
-          </p>
-        );
-      case 'ul':
-        return (
-          <ul key={index}>
-            {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <InlineText text={item} />
-              </li>
-            ))}
-          </ul>
-        );
-    }
-  });
 }

@@ -133,7 +133,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
             </div>
             {preview && field.state.value.trim() ? (
               <div className={styles.preview} aria-label="Preview">
-                <Markdown source={field.state.value} />
+                <Markdown source={field.state.value} userContent />
               </div>
             ) : null}
           </>

@@ -94,7 +94,7 @@ function Replies({
                 <DateText value={reply.created} format="relative" />
               </span>
             </p>
-            <Markdown source={reply.content} />
+            <Markdown source={reply.content} userContent />
             <p className={styles.row}>
               {actions.signedIn ? (
                 <LikeButton
@@ -200,7 +200,7 @@ function ReplyForm({
       />
       {preview && draft.trim() ? (
         <div className={styles.preview} aria-label="Preview">
-          <Markdown source={draft} />
+          <Markdown source={draft} userContent />
         </div>
       ) : null}
       <div className={styles.row}>
@@ -325,7 +325,7 @@ export function TopicPage({ id }: { id: number }) {
               {topic.authorLevel} · {countOf(topic.authorPosts, 'post')}
             </span>
           </p>
-          <Markdown source={topic.content} />
+          <Markdown source={topic.content} userContent />
           <p className={styles.row}>
             {user ? (
               <LikeButton
