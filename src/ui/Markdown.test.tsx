@@ -85,7 +85,7 @@ describe('<Markdown>', () => {
   });
 
   it('never makes a script, a frame, an image or a link off the web, whatever the input', () => {
-    const markdownish = fc.stringMatching(/^[-#*>\[\]()!<>/:a-z0-9 \n`=_"'.]{0,300}$/);
+    const markdownish = fc.stringMatching(/^[-#*>[\]()!<>/:a-z0-9 \n`=_"'.]{0,300}$/);
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 300 }), markdownish), (source) => {
         const { container, unmount } = renderMarkdown(source, true);
