@@ -406,6 +406,8 @@ export function describeResponsesConform(label: string, origin: () => string) {
         put({ membership_tier: 'premium' }),
         401,
       ],
+      ['listActivity', 'a member', '/account/activity', { auth: 'premium' }, 200],
+      ['listActivity', 'a visitor', '/account/activity', {}, 401],
       ['listFavorites', 'a member', '/favorites', { auth: 'free' }, 200],
       ['listFavorites', 'a visitor', '/favorites', {}, 401],
       [

@@ -97,6 +97,8 @@ export const tableSchemas = {
   memberLike: v.object({
     /** `${user_id}:${kind}:${target_id}`: a member likes a topic, reply or profile once. */
     key: v.string(),
+    /** When; empty for likes kept before it was recorded. */
+    created_at: v.optional(v.string(), ''),
   }),
   location: v.object({
     id: v.number(),

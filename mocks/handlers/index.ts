@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { activityHandlers } from './activity';
 import { adHandlers } from './ads';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
@@ -16,6 +17,7 @@ import { travelListHandlers } from './travelLists';
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
+  ...activityHandlers,
   ...favoriteHandlers,
   ...travelListHandlers,
   ...journalHandlers,

@@ -1,8 +1,9 @@
+import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
 import type { UserRecord } from '../resources';
 import { json } from './http';
 
-type LikeKind = 'topic' | 'reply' | 'profile';
+export type LikeKind = 'topic' | 'reply' | 'profile';
 
 const likeKey = (user: UserRecord, kind: LikeKind, id: number) => `${user.id}:${kind}:${id}`;
 
@@ -19,7 +20,10 @@ export async function likeOnce(
   save: (likes: number) => Promise<unknown>,
 ) {
   if (hasLiked(user, kind, id)) return json({ likes });
-  await db.memberLike.create({ key: likeKey(user, kind, id) });
+  await db.memberLike.create({
+    key: likeKey(user, kind, id),
+    created_at: clockNow().toISOString(),
+  });
   await save(likes + 1);
   return json({ likes: likes + 1 });
 }

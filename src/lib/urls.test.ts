@@ -36,10 +36,19 @@ describe('sitePathLink', () => {
       to: '/forums/topic/$id',
       params: { id: 12 },
     });
+    expect(sitePathLink('/dating/profile/4')).toEqual({
+      to: '/dating/profile/$id',
+      params: { id: 4 },
+    });
+    expect(sitePathLink('/lists')).toEqual({ to: '/lists' });
+    expect(sitePathLink('/journal')).toEqual({ to: '/journal' });
   });
 
   it('decodes a param, which the router encodes again', () => {
-    expect(sitePathLink('/articles/caf%C3%A9')?.params).toEqual({ slug: 'café' });
+    expect(sitePathLink('/articles/caf%C3%A9')).toEqual({
+      to: '/articles/$slug',
+      params: { slug: 'café' },
+    });
   });
 
   it.each([

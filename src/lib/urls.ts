@@ -18,6 +18,9 @@ const ARTICLE_PATH = /^\/articles\/([\w.~%-]+)$/;
 const LOCATION_PATH = /^\/locations\/([\w.~%-]+)\/([\w.~%-]+)$/;
 const JOB_PATH = /^\/jobs\/(\d{1,9})$/;
 const TOPIC_PATH = /^\/forums\/topic\/(\d{1,9})$/;
+const PROFILE_PATH = /^\/dating\/profile\/(\d{1,9})$/;
+/** The member's own pages the API links to (recent activity). */
+const MEMBER_PAGES = linkOptions([{ to: '/lists' }, { to: '/journal' }]);
 
 /** What `pattern` captures from `path`, decoded (the router encodes params itself); else null. */
 function captures(path: string, pattern: RegExp): string[] | null {
@@ -32,7 +35,8 @@ function captures(path: string, pattern: RegExp): string[] | null {
 
 /**
  * The typed link for a site path from API data ('/articles/x', '/jobs/7'): the pages the API
- * links to, an article, a location, a job or a forum topic. Null for any other path, an outside
+ * links to, an article, a location, a job, a forum topic, a dating profile or the member's lists
+ * and journal. Null for any other path, an outside
  * URL ('//host', 'javascript:') included; the caller shows text instead.
  */
 export function sitePathLink(path: string) {
@@ -45,5 +49,8 @@ export function sitePathLink(path: string) {
   if (jobId) return linkOptions({ to: '/jobs/$id', params: { id: Number(jobId) } });
   const [topicId] = captures(path, TOPIC_PATH) ?? [];
   if (topicId) return linkOptions({ to: '/forums/topic/$id', params: { id: Number(topicId) } });
-  return null;
+  const [profileId] = captures(path, PROFILE_PATH) ?? [];
+  if (profileId)
+    return linkOptions({ to: '/dating/profile/$id', params: { id: Number(profileId) } });
+  return MEMBER_PAGES.find((page) => page.to === path) ?? null;
 }

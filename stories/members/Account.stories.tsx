@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
@@ -12,7 +13,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     ...screenParameters(
-      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings (saving failing, on a phone, a visitor sent to sign in); billing for each tier, a plan change failing and on a phone; and the upgrade page for a visitor, an Explorer, an Adventurer, the upgrade failing and on a phone.',
+      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, its recent activity loading, failing and empty, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings (saving failing, on a phone, a visitor sent to sign in); billing for each tier, a plan change failing and on a phone; and the upgrade page for a visitor, an Explorer, an Adventurer, the upgrade failing and on a phone.',
     ),
     session: 'free',
   },
@@ -40,6 +41,15 @@ export const DashboardAdventurer: Story = { parameters: { session: 'premium' } }
 export const DashboardEnterprise: Story = { parameters: { session: 'corporate' } };
 export const DashboardCountLoading: Story = {
   parameters: stillLoading('/favorites'),
+};
+export const DashboardActivityLoading: Story = { parameters: stillLoading('/account/activity') };
+export const DashboardActivityFailing: Story = {
+  parameters: { msw: { handlers: [failing('/account/activity')] } },
+};
+export const DashboardNoActivityYet: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/account/activity', () => HttpResponse.json({ data: [] }))] },
+  },
 };
 export const DashboardMobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const DashboardVisitorRedirected: Story = { parameters: { session: undefined } };

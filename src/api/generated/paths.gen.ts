@@ -124,6 +124,26 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/account/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member did lately
+         * @description The signed-in member's latest actions, newest first (at most 20): items saved, travel lists made, journal entries, forum topics started and replies posted, likes, and jobs and ads posted.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password": {
         parameters: {
             query?: never;
@@ -1732,6 +1752,25 @@ export interface components {
         AdResponse: {
             data: components["schemas"]["Ad"];
         };
+        /**
+         * @description What the member did: saved an item, made a travel list, wrote a journal entry, started a topic, replied, liked something, posted a job or placed an ad.
+         * @enum {string}
+         */
+        ActivityKind: "saved" | "list" | "journal" | "topic" | "reply" | "like" | "job" | "ad";
+        /** @description One thing the member did, with what it was about and where that is. */
+        Activity: {
+            kind: components["schemas"]["ActivityKind"];
+            /** @description What it was about (the item, list, entry, topic, job or ad). */
+            title: string;
+            /** @description Site path of what it was about, when it has a page. */
+            path: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The member's latest actions, newest first. */
+        ActivityResponse: {
+            data: components["schemas"]["Activity"][];
+        };
         /** @description A named list of saved places. */
         CreateTravelListRequest: {
             name: string;
@@ -2105,6 +2144,29 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's latest actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

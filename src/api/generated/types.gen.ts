@@ -1385,6 +1385,48 @@ export type AdResponse = {
 };
 
 /**
+ * What the member did: saved an item, made a travel list, wrote a journal entry, started a topic, replied, liked something, posted a job or placed an ad.
+ */
+export const ActivityKind = {
+    SAVED: 'saved',
+    LIST: 'list',
+    JOURNAL: 'journal',
+    TOPIC: 'topic',
+    REPLY: 'reply',
+    LIKE: 'like',
+    JOB: 'job',
+    AD: 'ad'
+} as const;
+
+/**
+ * What the member did: saved an item, made a travel list, wrote a journal entry, started a topic, replied, liked something, posted a job or placed an ad.
+ */
+export type ActivityKind = typeof ActivityKind[keyof typeof ActivityKind];
+
+/**
+ * One thing the member did, with what it was about and where that is.
+ */
+export type Activity = {
+    kind: ActivityKind;
+    /**
+     * What it was about (the item, list, entry, topic, job or ad).
+     */
+    title: string;
+    /**
+     * Site path of what it was about, when it has a page.
+     */
+    path: string | null;
+    at: string;
+};
+
+/**
+ * The member's latest actions, newest first.
+ */
+export type ActivityResponse = {
+    data: Array<Activity>;
+};
+
+/**
  * A named list of saved places.
  */
 export type CreateTravelListRequest = {
@@ -1775,6 +1817,39 @@ export type UpdateProfileResponses = {
 };
 
 export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
+
+export type ListActivityData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/activity';
+};
+
+export type ListActivityErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListActivityError = ListActivityErrors[keyof ListActivityErrors];
+
+export type ListActivityResponses = {
+    /**
+     * The member's latest actions.
+     */
+    200: ActivityResponse;
+};
+
+export type ListActivityResponse = ListActivityResponses[keyof ListActivityResponses];
 
 export type ChangePasswordData = {
     body: ChangePasswordRequest;

@@ -973,6 +973,37 @@ export const vAdResponse = v.strictObject({
 });
 
 /**
+ * What the member did: saved an item, made a travel list, wrote a journal entry, started a topic, replied, liked something, posted a job or placed an ad.
+ */
+export const vActivityKind = v.picklist([
+    'saved',
+    'list',
+    'journal',
+    'topic',
+    'reply',
+    'like',
+    'job',
+    'ad'
+]);
+
+/**
+ * One thing the member did, with what it was about and where that is.
+ */
+export const vActivity = v.strictObject({
+    kind: vActivityKind,
+    title: v.string(),
+    path: v.nullable(v.string()),
+    at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * The member's latest actions, newest first.
+ */
+export const vActivityResponse = v.strictObject({
+    data: v.pipe(v.array(vActivity), v.maxLength(20))
+});
+
+/**
  * A named list of saved places.
  */
 export const vCreateTravelListRequest = v.strictObject({
@@ -1239,6 +1270,11 @@ export const vUpdateProfileBody = vUpdateProfileRequest;
  * The updated member.
  */
 export const vUpdateProfileResponse = vUserResponse;
+
+/**
+ * The member's latest actions.
+ */
+export const vListActivityResponse = vActivityResponse;
 
 export const vChangePasswordBody = vChangePasswordRequest;
 

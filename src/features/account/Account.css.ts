@@ -130,3 +130,21 @@ export const entries = style({
   margin: 0,
   padding: 0,
 });
+
+export const activity = style({
+  display: 'grid',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const activityItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});

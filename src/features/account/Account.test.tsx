@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
-import { setupMockApi } from '@mocks/testing';
+import { http, HttpResponse } from 'msw';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 
-setupMockApi();
+const server = setupMockApi();
 
 async function signedInAs(tier: SeededTier) {
   localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
@@ -59,7 +60,32 @@ describe('the dashboard', () => {
     ]) {
       expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', href);
     }
-    expect(screen.getByText('No recent activity yet')).toBeInTheDocument();
+  });
+
+  it("lists the member's recent activity, newest first, each linking to what it was about", async () => {
+    await signedInAs('free');
+    renderApp('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      /^You made the travel list Thailand and Vietnam this winter/,
+    );
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/lists');
+    expect(
+      within(recent).getByRole('link', { name: 'Chiang Mai, Thailand' }).closest('li'),
+    ).toHaveTextContent(/^You saved Chiang Mai, Thailand/);
+  });
+
+  it('offers a first step when the member has done nothing yet', async () => {
+    server.use(http.get(`${API_ORIGIN}/account/activity`, () => HttpResponse.json({ data: [] })));
+    await signedInAs('corporate');
+    renderApp('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
+    expect(await within(recent).findByText('No recent activity yet')).toBeVisible();
+    expect(within(recent).getByRole('link', { name: 'Start exploring' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
   });
 
   it('shows no upgrade banner to an Adventurer', async () => {

@@ -8,8 +8,8 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { buttonClass } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
 import * as styles from './Account.css';
+import { RecentActivity } from './RecentActivity';
 
 const QUICK_ACTIONS = linkOptions([
   { to: '/locations', title: 'Explore Locations', text: 'Find your next base in Asia.' },
@@ -92,15 +92,7 @@ export function DashboardPage() {
 
       <section aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
-        <EmptyState
-          title="No recent activity yet"
-          description="Save a place, like an article or join a discussion and it will show up here."
-          action={
-            <Link to="/locations" className={buttonClass({ variant: 'secondary' })}>
-              Start exploring
-            </Link>
-          }
-        />
+        <RecentActivity />
       </section>
     </div>
   );

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { activityQueryOptions } from '@/api/activity';
+import type { Activity, ActivityKind } from '@/api/generated';
+import { sitePathLink } from '@/lib/urls';
+import { buttonClass } from '@/ui/Button';
+import { DateText } from '@/ui/DateText';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { Spinner } from '@/ui/Spinner';
+import * as styles from './Account.css';
+
+/** The words around each kind of action's subject: 'You saved' Chiang Mai. */
+const WORDING: Record<ActivityKind, string> = {
+  saved: 'You saved',
+  list: 'You made the travel list',
+  journal: 'You wrote in your journal:',
+  topic: 'You started the topic',
+  reply: 'You replied to',
+  like: 'You liked',
+  job: 'You posted the job',
+  ad: 'You placed the ad',
+};
+
+function Subject({ activity }: { activity: Activity }) {
+  const link = activity.path ? sitePathLink(activity.path) : null;
+  const title = <bdi>{activity.title}</bdi>;
+  return link ? <Link {...link}>{title}</Link> : <strong>{title}</strong>;
+}
+
+/** The dashboard's Recent Activity: what the member did, newest first, each linking to its page. */
+export function RecentActivity() {
+  const activity = useQuery(activityQueryOptions());
+
+  if (activity.isPending) return <Spinner label="Loading your recent activity..." />;
+  if (activity.isError) {
+    return (
+      <ErrorState
+        message="We could not load your recent activity. Please try again."
+        onRetry={() => void activity.refetch()}
+      />
+    );
+  }
+  if (activity.data.length === 0) {
+    return (
+      <EmptyState
+        title="No recent activity yet"
+        description="Save a place, like an article or join a discussion and it will show up here."
+        action={
+          <Link to="/locations" className={buttonClass({ variant: 'secondary' })}>
+            Start exploring
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ol className={styles.activity}>
+      {activity.data.map((entry, index) => (
+        <li key={`${entry.kind}-${entry.at}-${index}`} className={styles.activityItem}>
+          <span>
+            {WORDING[entry.kind]} <Subject activity={entry} />
+          </span>
+          <span className={styles.muted}>
+            <DateText value={entry.at} format="relative" />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
