@@ -38,6 +38,31 @@ export const tableSchemas = {
     favorite_ids: v.array(v.number()),
     created_at: v.string(),
   }),
+  /** A message to the team or a guide sent for review, by the email it came from. */
+  supportRequest: v.object({
+    id: v.number(),
+    kind: v.picklist(['contact', 'guide']),
+    email: v.string(),
+    subject: v.string(),
+    created_at: v.string(),
+  }),
+  passwordReset: v.object({
+    id: v.number(),
+    token: v.string(),
+    email: v.string(),
+    created_at: v.string(),
+    used_at: v.nullable(v.string()),
+  }),
+  /** What the backend would have emailed: the QA panel's 'Sent mail'. */
+  mail: v.object({
+    id: v.number(),
+    to: v.string(),
+    subject: v.string(),
+    text: v.string(),
+    /** A site path the email links to (a reset link). */
+    link: v.nullable(v.string()),
+    sent_at: v.string(),
+  }),
   ad: v.object({
     id: v.number(),
     user_id: v.number(),

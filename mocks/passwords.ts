@@ -40,3 +40,9 @@ export async function verifyPassword(
 export function newToken(): string {
   return randomHex(32);
 }
+
+/** The stored fields of a new password: a fresh salt and its hash. */
+export async function passwordFields(password: string) {
+  const salt = randomHex(16);
+  return { password_salt: salt, password_hash: await hashPassword(password, salt) };
+}

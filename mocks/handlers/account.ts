@@ -4,7 +4,7 @@ import {
   vUpdateProfileBody,
 } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { hashPassword, randomHex, verifyPassword } from '../passwords';
+import { passwordFields, verifyPassword } from '../passwords';
 import { toUser } from '../resources';
 import { contract, noContent, json, validationError } from './http';
 import { route } from './route';
@@ -32,14 +32,8 @@ export const accountHandlers = [
           password_confirmation: ['The password confirmation does not match.'],
         });
       }
-      const salt = randomHex(16);
-      const hash = await hashPassword(body.password, salt);
-      await db.user.update(user, {
-        data(row) {
-          row.password_salt = salt;
-          row.password_hash = hash;
-        },
-      });
+      const fields = await passwordFields(body.password);
+      await db.user.update(user, { data: (row) => void Object.assign(row, fields) });
       return noContent();
     }),
   ),

@@ -1,8 +1,14 @@
-import { vForgotPasswordBody, vLoginBody, vRegisterBody } from '@/api/generated/valibot.gen';
+import {
+  vForgotPasswordBody,
+  vLoginBody,
+  vRegisterBody,
+  vResetPasswordBody,
+} from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { hashPassword, newToken, randomHex, verifyPassword } from '../passwords';
+import { hashPassword, newToken, passwordFields, randomHex, verifyPassword } from '../passwords';
 import { toUser, type UserRecord } from '../resources';
 import { contract, noContent, errorResponse, json, validationError } from './http';
+import { markResetUsed, startPasswordReset, usableReset } from './requests';
 import { route } from './route';
 import { clearAttempts, countAttempt, throttled } from './throttle';
 import { now as clockNow } from '@/lib/clock';
@@ -10,6 +16,8 @@ import { allocateId } from '../persist';
 
 export const RESET_LINK_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_LINK_UNUSABLE =
+  'This reset link has expired or was already used. Ask for a new one.';
 
 function findUserByEmail(email: string) {
   const wanted = email.trim().toLowerCase();
@@ -106,11 +114,33 @@ export const authHandlers = [
   contract.post(
     '/auth/forgot-password',
     // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
-    route({ body: vForgotPasswordBody }, ({ body }) => {
+    route({ body: vForgotPasswordBody }, async ({ body }) => {
       const refused = throttled('passwordReset', body.email);
       if (refused) return refused;
       countAttempt('passwordReset', body.email);
+      const user = findUserByEmail(body.email);
+      if (user) await startPasswordReset(user.email);
       return json({ message: RESET_LINK_MESSAGE }, 202);
+    }),
+  ),
+
+  contract.post(
+    '/auth/reset-password',
+    route({ body: vResetPasswordBody }, async ({ body }) => {
+      const reset = usableReset(body.token);
+      const user = reset && findUserByEmail(reset.email);
+      if (!reset || !user) return validationError({ token: [RESET_LINK_UNUSABLE] });
+      if (body.password !== body.password_confirmation) {
+        return validationError({
+          password_confirmation: ['The password confirmation does not match.'],
+        });
+      }
+      const fields = await passwordFields(body.password);
+      await db.user.update(user, { data: (row) => void Object.assign(row, fields) });
+      await markResetUsed(reset);
+      // Whoever had the old password is signed out everywhere.
+      db.session.delete((q) => q.where({ user_id: user.id }));
+      return json({ message: 'Your password has been changed. Sign in with your new password.' });
     }),
   ),
 

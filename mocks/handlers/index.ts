@@ -9,6 +9,7 @@ import { forumHandlers } from './forums';
 import { jobHandlers } from './jobs';
 import { journalHandlers } from './journal';
 import { locationHandlers } from './locations';
+import { requestHandlers } from './requests';
 import { searchHandlers } from './search';
 import { statsHandlers } from './stats';
 import { supportHandlers } from './support';
@@ -18,6 +19,7 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...activityHandlers,
+  ...requestHandlers,
   ...favoriteHandlers,
   ...travelListHandlers,
   ...journalHandlers,

@@ -82,3 +82,33 @@ export function seededJournalEntries(time: Timeline) {
     ...entry,
   }));
 }
+
+const SUPPORT_REQUESTS = [
+  {
+    kind: 'contact' as const,
+    email: 'explorer@ginger.example',
+    subject: 'Can I move my saved places to a new account?',
+    hoursAgo: 70,
+  },
+  {
+    kind: 'guide' as const,
+    email: 'adventurer@ginger.example',
+    subject: 'Ubud on a cook’s budget: markets, warungs and cooking classes',
+    hoursAgo: 80,
+  },
+  {
+    kind: 'contact' as const,
+    email: 'adventurer@ginger.example',
+    subject: 'Invoice for my Adventurer plan',
+    hoursAgo: 5,
+  },
+];
+
+/** What the demo accounts asked the team, at different stages, so 'Your requests' shows each. */
+export function seededSupportRequests(time: Timeline) {
+  return SUPPORT_REQUESTS.map(({ hoursAgo, ...request }, index) => ({
+    id: index + 1,
+    created_at: time.hoursAgo(hoursAgo),
+    ...request,
+  }));
+}

@@ -5,7 +5,12 @@ import { seedDatingRows } from './dating';
 import { seedForumRows } from './forums';
 import { seedJobRows } from './jobs';
 import { seedLocationRows } from './locations';
-import { seededFavorites, seededJournalEntries, seededTravelLists } from './memberData';
+import {
+  seededFavorites,
+  seededJournalEntries,
+  seededSupportRequests,
+  seededTravelLists,
+} from './memberData';
 import { createSeededFaker } from './random';
 import { type Timeline, timeline } from './timeline';
 
@@ -59,6 +64,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     favorite: seededFavorites(context.time),
     travelList: seededTravelLists(context.time),
     journalEntry: seededJournalEntries(context.time),
+    supportRequest: seededSupportRequests(context.time),
     forumTopic: forums.topics,
     forumReply: forums.replies,
     datingProfile: seedDatingRows(context),

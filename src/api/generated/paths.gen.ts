@@ -104,6 +104,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a reset link
+         * @description Sets a new password with the token of a reset link. A link works once, for 60 minutes; every session of the account ends, so the member signs in again with the new password.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's requests and where they stand
+         * @description Messages to the team, guides sent for review and password reset links asked for with the member's email, newest first, each with its status.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/profile": {
         parameters: {
             query?: never;
@@ -1358,6 +1398,37 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @description The reset link's token and the new password, twice. */
+        ResetPasswordRequest: {
+            token: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /**
+         * @description contact (a message to the team), guide (a guide sent for review), password_reset (a reset link asked for).
+         * @enum {string}
+         */
+        RequestKind: "contact" | "guide" | "password_reset";
+        /**
+         * @description received (with the team), in_review (a guide being read), answered (the team replied by email), reviewed (the editors emailed their decision), sent (a reset link that still works), used, expired.
+         * @enum {string}
+         */
+        RequestStatus: "received" | "in_review" | "answered" | "reviewed" | "sent" | "used" | "expired";
+        /** @description Something the member asked of the team, and where it stands. */
+        MemberRequest: {
+            /** @description Unique among the requests of its kind. */
+            id: number;
+            kind: components["schemas"]["RequestKind"];
+            /** @description The message's subject, the guide's title, or the email a reset link went to. */
+            subject: string;
+            status: components["schemas"]["RequestStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The member's requests, newest first. */
+        MemberRequestsResponse: {
+            data: components["schemas"]["MemberRequest"][];
+        };
         /** @description The member's new display name. */
         UpdateProfileRequest: {
             name: string;
@@ -2116,6 +2187,56 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

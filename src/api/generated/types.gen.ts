@@ -771,6 +771,71 @@ export type ForgotPasswordRequest = {
 };
 
 /**
+ * The reset link's token and the new password, twice.
+ */
+export type ResetPasswordRequest = {
+    token: string;
+    password: string;
+    password_confirmation: string;
+};
+
+/**
+ * contact (a message to the team), guide (a guide sent for review), password_reset (a reset link asked for).
+ */
+export const RequestKind = {
+    CONTACT: 'contact',
+    GUIDE: 'guide',
+    PASSWORD_RESET: 'password_reset'
+} as const;
+
+/**
+ * contact (a message to the team), guide (a guide sent for review), password_reset (a reset link asked for).
+ */
+export type RequestKind = typeof RequestKind[keyof typeof RequestKind];
+
+/**
+ * received (with the team), in_review (a guide being read), answered (the team replied by email), reviewed (the editors emailed their decision), sent (a reset link that still works), used, expired.
+ */
+export const RequestStatus = {
+    RECEIVED: 'received',
+    IN_REVIEW: 'in_review',
+    ANSWERED: 'answered',
+    REVIEWED: 'reviewed',
+    SENT: 'sent',
+    USED: 'used',
+    EXPIRED: 'expired'
+} as const;
+
+/**
+ * received (with the team), in_review (a guide being read), answered (the team replied by email), reviewed (the editors emailed their decision), sent (a reset link that still works), used, expired.
+ */
+export type RequestStatus = typeof RequestStatus[keyof typeof RequestStatus];
+
+/**
+ * Something the member asked of the team, and where it stands.
+ */
+export type MemberRequest = {
+    /**
+     * Unique among the requests of its kind.
+     */
+    id: number;
+    kind: RequestKind;
+    /**
+     * The message's subject, the guide's title, or the email a reset link went to.
+     */
+    subject: string;
+    status: RequestStatus;
+    created_at: string;
+};
+
+/**
+ * The member's requests, newest first.
+ */
+export type MemberRequestsResponse = {
+    data: Array<MemberRequest>;
+};
+
+/**
  * The member's new display name.
  */
 export type UpdateProfileRequest = {
@@ -1780,6 +1845,72 @@ export type ForgotPasswordResponses = {
 };
 
 export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/auth/reset-password';
+};
+
+export type ResetPasswordErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    /**
+     * The password is changed.
+     */
+    200: MessageResponse;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type ListRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/requests';
+};
+
+export type ListRequestsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListRequestsError = ListRequestsErrors[keyof ListRequestsErrors];
+
+export type ListRequestsResponses = {
+    /**
+     * The member's requests.
+     */
+    200: MemberRequestsResponse;
+};
+
+export type ListRequestsResponse = ListRequestsResponses[keyof ListRequestsResponses];
 
 export type UpdateProfileData = {
     body: UpdateProfileRequest;

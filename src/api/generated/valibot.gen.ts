@@ -540,6 +540,55 @@ export const vForgotPasswordRequest = v.strictObject({
 });
 
 /**
+ * The reset link's token and the new password, twice.
+ */
+export const vResetPasswordRequest = v.strictObject({
+    token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
+    password_confirmation: v.pipe(v.string(), v.maxLength(128))
+});
+
+/**
+ * contact (a message to the team), guide (a guide sent for review), password_reset (a reset link asked for).
+ */
+export const vRequestKind = v.picklist([
+    'contact',
+    'guide',
+    'password_reset'
+]);
+
+/**
+ * received (with the team), in_review (a guide being read), answered (the team replied by email), reviewed (the editors emailed their decision), sent (a reset link that still works), used, expired.
+ */
+export const vRequestStatus = v.picklist([
+    'received',
+    'in_review',
+    'answered',
+    'reviewed',
+    'sent',
+    'used',
+    'expired'
+]);
+
+/**
+ * Something the member asked of the team, and where it stands.
+ */
+export const vMemberRequest = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    kind: vRequestKind,
+    subject: v.string(),
+    status: vRequestStatus,
+    created_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * The member's requests, newest first.
+ */
+export const vMemberRequestsResponse = v.strictObject({
+    data: v.pipe(v.array(vMemberRequest), v.maxLength(100))
+});
+
+/**
  * The member's new display name.
  */
 export const vUpdateProfileRequest = v.strictObject({
@@ -1263,6 +1312,18 @@ export const vForgotPasswordBody = vForgotPasswordRequest;
  * Accepted; the same neutral message for every email.
  */
 export const vForgotPasswordResponse = vMessageResponse;
+
+export const vResetPasswordBody = vResetPasswordRequest;
+
+/**
+ * The password is changed.
+ */
+export const vResetPasswordResponse = vMessageResponse;
+
+/**
+ * The member's requests.
+ */
+export const vListRequestsResponse = vMemberRequestsResponse;
 
 export const vUpdateProfileBody = vUpdateProfileRequest;
 

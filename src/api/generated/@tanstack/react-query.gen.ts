@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -134,6 +134,45 @@ export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordD
     };
     return mutationOptions;
 };
+
+/**
+ * Choose a new password with a reset link
+ *
+ * Sets a new password with the token of a reset link. A link works once, for 60 minutes; every session of the account ends, so the member signs in again with the new password.
+ */
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listRequestsQueryKey = (options?: Options<ListRequestsData>) => createQueryKey('listRequests', options, false, ['account']);
+
+/**
+ * The member's requests and where they stand
+ *
+ * Messages to the team, guides sent for review and password reset links asked for with the member's email, newest first, each with its status.
+ */
+export const listRequestsOptions = (options: Options<ListRequestsData>) => queryOptions<ListRequestsResponse, ListRequestsError, ListRequestsResponse, ReturnType<typeof listRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRequestsQueryKey(options)
+});
 
 /**
  * Change the member's name
