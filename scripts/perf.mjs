@@ -13,9 +13,10 @@ const BUDGET_BYTES = 120_000;
  * The mock code a page loads in mock mode (MSW, the database, the handlers, the storage). The
  * target is 70 kB (docs/QUALITY.md); the budget holds today's size so it can only shrink toward
  * it (IndexedDB storage shared by tabs added 2.5 kB on 2026-11-25; excerpts that keep sentence
- * and list boundaries 0.2 kB the same day; the travel lists' four endpoints 0.4 kB).
+ * and list boundaries 0.2 kB the same day; the travel lists' four endpoints 0.4 kB, recent
+ * activity, requests and password resets 1.1 kB, the QA panel's sent mail 0.3 kB).
  */
-const MOCK_BUDGET_BYTES = 78_600;
+const MOCK_BUDGET_BYTES = 80_100;
 /**
  * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk, which
  * every page with data loads beside its own (2026-11-25: 62 kB, of it the generated endpoint

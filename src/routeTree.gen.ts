@@ -25,6 +25,8 @@ import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as PremiumRouteImport } from './routes/premium'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RequestsRouteImport } from './routes/requests'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SubmitGuideRouteImport } from './routes/submit-guide'
@@ -133,6 +135,16 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestsRoute = RequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -298,6 +310,8 @@ export interface FileRoutesByFullPath {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/requests': typeof RequestsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
@@ -345,6 +359,8 @@ export interface FileRoutesByTo {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/requests': typeof RequestsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
@@ -393,6 +409,8 @@ export interface FileRoutesById {
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/requests': typeof RequestsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
@@ -442,6 +460,8 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/register'
+    | '/requests'
+    | '/reset-password'
     | '/search'
     | '/settings'
     | '/submit-guide'
@@ -489,6 +509,8 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/register'
+    | '/requests'
+    | '/reset-password'
     | '/search'
     | '/settings'
     | '/submit-guide'
@@ -536,6 +558,8 @@ export interface FileRouteTypes {
     | '/premium'
     | '/privacy'
     | '/register'
+    | '/requests'
+    | '/reset-password'
     | '/search'
     | '/settings'
     | '/submit-guide'
@@ -584,6 +608,8 @@ export interface RootRouteChildren {
   PremiumRoute: typeof PremiumRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  RequestsRoute: typeof RequestsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   SubmitGuideRoute: typeof SubmitGuideRoute
@@ -727,6 +753,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/requests': {
+      id: '/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof RequestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -952,6 +992,8 @@ const rootRouteChildren: RootRouteChildren = {
   PremiumRoute: PremiumRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  RequestsRoute: RequestsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   SubmitGuideRoute: SubmitGuideRoute,

@@ -3,6 +3,7 @@ import { isClockPinned, now } from '@/lib/clock';
 import { forgetPersistedData, storageNeedsAttention, storageReport } from '../persist';
 import { signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
+import { SentMail } from './SentMail';
 import { StorageNotice } from './StorageNotice';
 import { activeScenario, setScenario } from './store';
 
@@ -37,7 +38,7 @@ const panel: CSSProperties = {
 };
 const row: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, marginBlock: 6 };
 
-/** The QA panel (mock mode only): scenario switches, 'sign in as' and 'Reset demo data'. */
+/** The QA panel (mock mode only): scenario switches, 'sign in as', 'Reset demo data' and the sent mail. */
 export function ScenarioPanel() {
   const [scenario, setLocal] = useState<Scenario>(activeScenario);
   const [path, setPath] = useState('/jobs');
@@ -213,6 +214,7 @@ export function ScenarioPanel() {
           Reset demo data
         </button>
       </div>
+      <SentMail />
     </details>
   );
 }

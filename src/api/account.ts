@@ -1,8 +1,14 @@
-import type { ChangePasswordRequest, SelfServeTier, User } from './generated';
+import type {
+  ChangePasswordRequest,
+  ResetPasswordRequest,
+  SelfServeTier,
+  User,
+} from './generated';
 import {
   changeMembership as putMembership,
   changePassword as putPassword,
   forgotPassword,
+  resetPassword as postNewPassword,
   updateProfile as patchProfile,
 } from './generated/sdk.gen';
 import { api } from './client';
@@ -24,5 +30,11 @@ export async function changeMembership(tier: SelfServeTier): Promise<User> {
 /** Resolves to the server's neutral confirmation, whatever the email. */
 export async function requestPasswordReset(email: string): Promise<string> {
   const { data } = await forgotPassword({ client: api, body: { email } });
+  return data.message;
+}
+
+/** Sets a new password with a reset link's token; resolves to the server's confirmation. */
+export async function resetPassword(payload: ResetPasswordRequest): Promise<string> {
+  const { data } = await postNewPassword({ client: api, body: payload });
   return data.message;
 }

@@ -148,3 +148,31 @@ export const activityItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
+
+export const requests = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const requestItem = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const requestHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const requestSubject = style({ margin: 0, fontWeight: 600 });

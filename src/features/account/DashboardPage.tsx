@@ -47,7 +47,8 @@ export function DashboardPage() {
           <Badge tone="brand">{TIER_LABELS[user.membership_tier]}</Badge>
         </div>
         <p className={styles.muted}>
-          Your adventures at a glance. <Link to="/settings">Account settings</Link>
+          Your adventures at a glance. <Link to="/settings">Account settings</Link> ·{' '}
+          <Link to="/requests">Your requests</Link>
         </p>
       </div>
 

@@ -19,6 +19,12 @@ describeFailures([
     member: true,
   },
   {
+    path: '/requests',
+    endpoint: '/account/requests',
+    error: /^We could not load your requests/,
+    member: true,
+  },
+  {
     path: '/lists',
     endpoint: '/lists',
     error: /^We could not load your travel lists/,

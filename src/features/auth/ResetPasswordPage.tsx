@@ -1,0 +1,120 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { resetPassword } from '@/api/account';
+import { useServerErrors } from '@/api/useServerErrors';
+import { newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { Seo } from '@/seo/Seo';
+import { Alert } from '@/ui/Alert';
+import { buttonClass } from '@/ui/Button';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { PasswordField } from '@/ui/PasswordField';
+import * as styles from './AuthPage.css';
+
+const resetSchema = v.pipe(
+  v.object({ password: newPassword, password_confirmation: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      passwordsMatch,
+      RULE_MESSAGES.mismatch,
+    ),
+    ['password_confirmation'],
+  ),
+);
+
+function AskAgain() {
+  return (
+    <Link to="/forgot-password" className={buttonClass({ variant: 'secondary' })}>
+      Ask for a new link
+    </Link>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const server = useServerErrors();
+  const [changed, setChanged] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { password: '', password_confirmation: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: resetSchema },
+    onSubmit: async ({ value }) => {
+      server.reset();
+      try {
+        setChanged(await resetPassword({ token, ...value }));
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  if (changed) {
+    return (
+      <>
+        <Alert tone="success">{changed}</Alert>
+        <Link to="/login" className={buttonClass({ variant: 'primary', fullWidth: true })}>
+          Sign in
+        </Link>
+      </>
+    );
+  }
+  const linkRefused = server.forField('token');
+  return (
+    <FormShell
+      form={form}
+      label="Choose a new password"
+      className={styles.form}
+      error={linkRefused ?? server.banner}
+      submitLabel="Save new password"
+      pendingLabel="Saving..."
+      fullWidth
+    >
+      {linkRefused ? <AskAgain /> : null}
+      <form.Field name="password">
+        {(field) => (
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            {...textFieldProps(field, server.forField('password'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => (
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...textFieldProps(field, server.forField('password_confirmation'))}
+          />
+        )}
+      </form.Field>
+    </FormShell>
+  );
+}
+
+/** /reset-password?token=…: where a reset link leads, to choose a new password once. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  return (
+    <div className={styles.formCard}>
+      <Seo
+        title="Choose a new password"
+        description="Choose a new password for your Ginger account."
+        path="/reset-password"
+        noindex
+      />
+      <h1>Choose a new password</h1>
+      {token ? (
+        <NewPasswordForm token={token} />
+      ) : (
+        <>
+          <Alert tone="error">
+            This link is missing its code. Open the link from the email again, or ask for a new one.
+          </Alert>
+          <AskAgain />
+        </>
+      )}
+    </div>
+  );
+}
