@@ -38,6 +38,22 @@ export const tableSchemas = {
     favorite_ids: v.array(v.number()),
     created_at: v.string(),
   }),
+  /** A private message between a member and a dating profile. */
+  datingMessage: v.object({
+    id: v.number(),
+    user_id: v.number(),
+    profile_id: v.number(),
+    from: v.picklist(['member', 'profile']),
+    text: v.string(),
+    /** A profile's answer is written ahead, with the instant it arrives. */
+    sent_at: v.string(),
+    read_at: v.nullable(v.string()),
+  }),
+  datingBlock: v.object({
+    /** `${user_id}:${profile_id}`: a member blocks a profile once. */
+    key: v.string(),
+    created_at: v.string(),
+  }),
   /** A message to the team or a guide sent for review, by the email it came from. */
   supportRequest: v.object({
     id: v.number(),

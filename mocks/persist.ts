@@ -58,9 +58,13 @@ function syncedJson(table: TableName, key: string): string | undefined {
   return seed && toJson(table, seed);
 }
 
+/** Every row of `table`, untyped (a union over every table is too large for the compiler). */
+function rowsOf(table: TableName): Row[] {
+  return (db[table] as unknown as { findMany(): Row[] }).findMany();
+}
+
 function findRow(table: TableName, key: string): Row | undefined {
-  const rows = db[table].findMany() as Row[];
-  return rows.find((row) => rowKey(row) === key);
+  return rowsOf(table).find((row) => rowKey(row) === key);
 }
 
 /** Records `table`'s row of this key as it is now in the database, as synced. */
@@ -159,10 +163,7 @@ export async function restoreDatabase(
   await seedDatabaseFrom(build, { scale, ...options });
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
-    TABLES.map((table) => [
-      table,
-      new Map((db[table].findMany() as Row[]).map((row) => [rowKey(row), row])),
-    ]),
+    TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
   );
   synced = new Map(TABLES.map((table) => [table, new Map()]));
   store?.close();
@@ -209,7 +210,7 @@ export async function commitChanges(): Promise<void> {
   if (!store) return;
   const changes: RowChange[] = [];
   for (const table of TABLES) {
-    const rows = new Map((db[table].findMany() as Row[]).map((row) => [rowKey(row), row]));
+    const rows = new Map(rowsOf(table).map((row) => [rowKey(row), row]));
     const keys = new Set([
       ...rows.keys(),
       ...seeded.get(table)!.keys(),
@@ -250,7 +251,7 @@ function storageError(error: unknown): unknown {
 
 /** The next id for a new row of `table`, unique across every tab sharing the world. */
 export async function allocateId(table: TableName): Promise<number> {
-  const rows = db[table].findMany() as Row[];
+  const rows = rowsOf(table);
   const next = Math.max(0, ...rows.map((row) => Number(row.id) || 0)) + 1;
   if (!store) return next;
   try {

@@ -10,7 +10,8 @@ import {
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
 import { COUNTRY_NAMES } from '../seed/countryNames';
-import { contract, json, notFound, paginate } from './http';
+import { deliverMessage, hasBlocked } from './conversations';
+import { contract, errorResponse, json, notFound, paginate } from './http';
 import { hasLiked, likeOnce } from './likes';
 import { route } from './route';
 import { profileListOrder } from '../seed/listOrder';
@@ -121,11 +122,14 @@ export const datingHandlers = [
     '/dating/profiles/{id}/messages',
     route(
       { auth: 'required', params: vSendDatingMessagePath, body: vSendDatingMessageBody },
-      ({ params }) => {
-        // The demo has no inboxes: a message to an existing profile is accepted and confirmed.
-        return findProfile(params.id)
-          ? json({ message: 'Your message has been sent.' }, 201)
-          : notFound('Profile');
+      async ({ user, params, body }) => {
+        const profile = findProfile(params.id);
+        if (!profile) return notFound('Profile');
+        if (hasBlocked(user, profile.id)) {
+          return errorResponse(403, 'You blocked this member, so you can no longer write to them.');
+        }
+        await deliverMessage(user, profile, body.message);
+        return json({ message: 'Your message has been sent.' }, 201);
       },
     ),
   ),

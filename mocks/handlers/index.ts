@@ -3,6 +3,7 @@ import { activityHandlers } from './activity';
 import { adHandlers } from './ads';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
+import { conversationHandlers } from './conversations';
 import { datingHandlers } from './dating';
 import { favoriteHandlers } from './favorites';
 import { forumHandlers } from './forums';
@@ -25,6 +26,7 @@ export const handlers = [
   ...journalHandlers,
   ...forumHandlers,
   ...datingHandlers,
+  ...conversationHandlers,
   ...contentHandlers,
   ...locationHandlers,
   ...jobHandlers,

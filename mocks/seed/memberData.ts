@@ -112,3 +112,80 @@ export function seededSupportRequests(time: Timeline) {
     ...request,
   }));
 }
+
+type Line = { from: 'member' | 'profile'; text: string; hoursAgo: number; read: boolean };
+
+const CONVERSATIONS: Array<{ user_id: number; profile_id: number; lines: Line[] }> = [
+  {
+    user_id: 2,
+    profile_id: 9,
+    lines: [
+      {
+        from: 'member',
+        text: "Hi Daniel, I'm planning a few months in Bali and Java next year. Is Yogyakarta easy to live in without much Bahasa?",
+        hoursAgo: 98,
+        read: true,
+      },
+      {
+        from: 'profile',
+        text: "Hi Aditya! Very easy. People are patient, and the guesthouses around Prawirotaman are used to foreigners. Learn the numbers and 'terima kasih' and you'll be fine.",
+        hoursAgo: 96,
+        read: true,
+      },
+      {
+        from: 'member',
+        text: 'Good to know. Is there a yoga studio you would recommend for a beginner?',
+        hoursAgo: 75,
+        read: true,
+      },
+      {
+        from: 'profile',
+        text: 'Come to my Saturday morning class near Alun-Alun Kidul, the first one is free. Bring water, it gets hot!',
+        hoursAgo: 71,
+        read: false,
+      },
+    ],
+  },
+  {
+    user_id: 2,
+    profile_id: 10,
+    lines: [
+      {
+        from: 'profile',
+        text: "Hello! I saw you're a chef. Have you ever made khanom krok? Mine keep sticking to the pan.",
+        hoursAgo: 30,
+        read: false,
+      },
+    ],
+  },
+  {
+    user_id: 1,
+    profile_id: 14,
+    lines: [
+      {
+        from: 'member',
+        text: "Hi Thao! I'll be in Nha Trang in January. Is your café near the beach?",
+        hoursAgo: 150,
+        read: true,
+      },
+      {
+        from: 'profile',
+        text: 'Hi Emma! Two streets back from Tran Phu, so much quieter than the beach bars. Come by for a salt coffee.',
+        hoursAgo: 149,
+        read: true,
+      },
+    ],
+  },
+];
+
+/** The demo accounts' dating conversations: one with an answer still unread. */
+export function seededDatingMessages(time: Timeline) {
+  return CONVERSATIONS.flatMap(({ user_id, profile_id, lines }) =>
+    lines.map(({ hoursAgo, read, ...line }) => ({ user_id, profile_id, hoursAgo, read, ...line })),
+  ).map(({ hoursAgo, read, ...message }, index) => ({
+    id: index + 1,
+    ...message,
+    sent_at: time.hoursAgo(hoursAgo),
+    read_at: read ? time.hoursAgo(hoursAgo - 1) : null,
+  }));
+}

@@ -13,4 +13,5 @@ export const WORLD_TABLES: WorldTable[] = [
   'forumTopic',
   'forumReply',
   'datingProfile',
+  'datingMessage',
 ];

@@ -6,6 +6,7 @@ import { seedForumRows } from './forums';
 import { seedJobRows } from './jobs';
 import { seedLocationRows } from './locations';
 import {
+  seededDatingMessages,
   seededFavorites,
   seededJournalEntries,
   seededSupportRequests,
@@ -68,6 +69,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     forumTopic: forums.topics,
     forumReply: forums.replies,
     datingProfile: seedDatingRows(context),
+    datingMessage: seededDatingMessages(context.time),
   };
 }
 

@@ -596,6 +596,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dating/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's dating inbox
+         * @description One conversation per profile the member wrote to or heard from, the latest first, each with its last message and how many of the profile's messages are unread. Blocked profiles are left out.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dating/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation with one profile
+         * @description Every message between the member and the profile `id`, oldest first. Reading it marks the profile's messages read.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dating/profiles/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a profile
+         * @description The profile can no longer message the member, its conversation leaves the inbox, and the member can no longer write to it.
+         */
+        post: operations["blockDatingProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dating/profiles/{id}/messages": {
         parameters: {
             query?: never;
@@ -607,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to a profile
-         * @description Sends a private message from the signed-in member to the profile's owner.
+         * @description Sends a private message from the signed-in member to the profile's owner; it joins their conversation. Refused (403) once the member has blocked the profile.
          */
         post: operations["sendDatingMessage"];
         delete?: never;
@@ -1724,6 +1784,45 @@ export interface components {
             data: components["schemas"]["DatingProfile"];
             /** @description True when the signed-in member has liked this profile; always false for visitors. */
             liked: boolean;
+        };
+        /** @description One message of a conversation; `from` is `me` (the member) or `them` (the profile). */
+        DatingMessage: {
+            id: number;
+            /** @enum {string} */
+            from: "me" | "them";
+            text: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        /** @description Who the conversation is with. */
+        ConversationProfile: {
+            id: number;
+            name: string;
+            photo: string;
+            online: boolean;
+        };
+        /** @description A conversation in the inbox. */
+        Conversation: {
+            profile: components["schemas"]["ConversationProfile"];
+            last_message: components["schemas"]["DatingMessage"];
+            /** @description The profile's messages the member has not read. */
+            unread: number;
+        };
+        /** @description The inbox, latest conversation first, and its unread messages in all. */
+        ConversationsResponse: {
+            data: components["schemas"]["Conversation"][];
+            meta: {
+                unread: number;
+            };
+        };
+        /** @description A conversation with one profile. */
+        ConversationResponse: {
+            data: {
+                profile: components["schemas"]["ConversationProfile"];
+                messages: components["schemas"]["DatingMessage"][];
+                /** @description Whether the member blocked this profile. */
+                blocked: boolean;
+            };
         };
         /** @description A private message. */
         SendMessageRequest: {
@@ -3046,6 +3145,87 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation (empty when nobody has written yet). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockDatingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     sendDatingMessage: {
         parameters: {
             query?: never;
@@ -3078,6 +3258,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The member blocked this profile. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

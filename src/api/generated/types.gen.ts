@@ -1288,6 +1288,62 @@ export type DatingProfileResponse = {
 };
 
 /**
+ * One message of a conversation; `from` is `me` (the member) or `them` (the profile).
+ */
+export type DatingMessage = {
+    id: number;
+    from: 'me' | 'them';
+    text: string;
+    sent_at: string;
+};
+
+/**
+ * Who the conversation is with.
+ */
+export type ConversationProfile = {
+    id: number;
+    name: string;
+    photo: string;
+    online: boolean;
+};
+
+/**
+ * A conversation in the inbox.
+ */
+export type Conversation = {
+    profile: ConversationProfile;
+    last_message: DatingMessage;
+    /**
+     * The profile's messages the member has not read.
+     */
+    unread: number;
+};
+
+/**
+ * The inbox, latest conversation first, and its unread messages in all.
+ */
+export type ConversationsResponse = {
+    data: Array<Conversation>;
+    meta: {
+        unread: number;
+    };
+};
+
+/**
+ * A conversation with one profile.
+ */
+export type ConversationResponse = {
+    data: {
+        profile: ConversationProfile;
+        messages: Array<DatingMessage>;
+        /**
+         * Whether the member blocked this profile.
+         */
+        blocked: boolean;
+    };
+};
+
+/**
  * A private message.
  */
 export type SendMessageRequest = {
@@ -2977,6 +3033,123 @@ export type LikeDatingProfileResponses = {
 
 export type LikeDatingProfileResponse = LikeDatingProfileResponses[keyof LikeDatingProfileResponses];
 
+export type ListConversationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/dating/conversations';
+};
+
+export type ListConversationsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
+
+export type ListConversationsResponses = {
+    /**
+     * The member's conversations.
+     */
+    200: ConversationsResponse;
+};
+
+export type ListConversationsResponse = ListConversationsResponses[keyof ListConversationsResponses];
+
+export type GetConversationData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/conversations/{id}';
+};
+
+export type GetConversationErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetConversationError = GetConversationErrors[keyof GetConversationErrors];
+
+export type GetConversationResponses = {
+    /**
+     * The conversation (empty when nobody has written yet).
+     */
+    200: ConversationResponse;
+};
+
+export type GetConversationResponse = GetConversationResponses[keyof GetConversationResponses];
+
+export type BlockDatingProfileData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/dating/profiles/{id}/block';
+};
+
+export type BlockDatingProfileErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type BlockDatingProfileError = BlockDatingProfileErrors[keyof BlockDatingProfileErrors];
+
+export type BlockDatingProfileResponses = {
+    /**
+     * Blocked.
+     */
+    204: void;
+};
+
+export type BlockDatingProfileResponse = BlockDatingProfileResponses[keyof BlockDatingProfileResponses];
+
 export type SendDatingMessageData = {
     body: SendMessageRequest;
     headers?: {
@@ -3000,6 +3173,10 @@ export type SendDatingMessageErrors = {
      * No valid bearer token was sent.
      */
     401: ErrorResponse;
+    /**
+     * The member blocked this profile.
+     */
+    403: ErrorResponse;
     /**
      * Nothing exists with this id or slug.
      */

@@ -886,6 +886,56 @@ export const vDatingProfileResponse = v.strictObject({
 });
 
 /**
+ * One message of a conversation; `from` is `me` (the member) or `them` (the profile).
+ */
+export const vDatingMessage = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    from: v.picklist(['me', 'them']),
+    text: v.string(),
+    sent_at: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * Who the conversation is with.
+ */
+export const vConversationProfile = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.string(),
+    photo: v.string(),
+    online: v.boolean()
+});
+
+/**
+ * A conversation in the inbox.
+ */
+export const vConversation = v.strictObject({
+    profile: vConversationProfile,
+    last_message: vDatingMessage,
+    unread: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+/**
+ * The inbox, latest conversation first, and its unread messages in all.
+ */
+export const vConversationsResponse = v.strictObject({
+    data: v.pipe(v.array(vConversation), v.maxLength(200)),
+    meta: v.strictObject({
+        unread: v.pipe(v.number(), v.integer(), v.minValue(0))
+    })
+});
+
+/**
+ * A conversation with one profile.
+ */
+export const vConversationResponse = v.strictObject({
+    data: v.strictObject({
+        profile: vConversationProfile,
+        messages: v.pipe(v.array(vDatingMessage), v.maxLength(500)),
+        blocked: v.boolean()
+    })
+});
+
+/**
  * A private message.
  */
 export const vSendMessageRequest = v.strictObject({
@@ -1555,6 +1605,29 @@ export const vLikeDatingProfilePath = v.strictObject({
  * The profile's likes.
  */
 export const vLikeDatingProfileResponse = vLikeResponse;
+
+/**
+ * The member's conversations.
+ */
+export const vListConversationsResponse = vConversationsResponse;
+
+export const vGetConversationPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The conversation (empty when nobody has written yet).
+ */
+export const vGetConversationResponse = vConversationResponse;
+
+export const vBlockDatingProfilePath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Blocked.
+ */
+export const vBlockDatingProfileResponse = v.void();
 
 export const vSendDatingMessageBody = vSendMessageRequest;
 

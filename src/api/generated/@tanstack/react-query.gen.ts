@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, blockDatingProfile, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -809,10 +809,69 @@ export const likeDatingProfileMutation = (options?: Partial<Options<LikeDatingPr
     return mutationOptions;
 };
 
+export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options, false, ['dating']);
+
+/**
+ * The member's dating inbox
+ *
+ * One conversation per profile the member wrote to or heard from, the latest first, each with its last message and how many of the profile's messages are unread. Blocked profiles are left out.
+ */
+export const listConversationsOptions = (options: Options<ListConversationsData>) => queryOptions<ListConversationsResponse, ListConversationsError, ListConversationsResponse, ReturnType<typeof listConversationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listConversations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listConversationsQueryKey(options)
+});
+
+export const getConversationQueryKey = (options: Options<GetConversationData>) => createQueryKey('getConversation', options, false, ['dating']);
+
+/**
+ * A conversation with one profile
+ *
+ * Every message between the member and the profile `id`, oldest first. Reading it marks the profile's messages read.
+ */
+export const getConversationOptions = (options: Options<GetConversationData>) => queryOptions<GetConversationResponse, GetConversationError, GetConversationResponse, ReturnType<typeof getConversationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getConversation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getConversationQueryKey(options)
+});
+
+/**
+ * Block a profile
+ *
+ * The profile can no longer message the member, its conversation leaves the inbox, and the member can no longer write to it.
+ */
+export const blockDatingProfileMutation = (options?: Partial<Options<BlockDatingProfileData>>): UseMutationOptions<BlockDatingProfileResponse, BlockDatingProfileError, Options<BlockDatingProfileData>> => {
+    const mutationOptions: UseMutationOptions<BlockDatingProfileResponse, BlockDatingProfileError, Options<BlockDatingProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await blockDatingProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Send a message to a profile
  *
- * Sends a private message from the signed-in member to the profile's owner.
+ * Sends a private message from the signed-in member to the profile's owner; it joins their conversation. Refused (403) once the member has blocked the profile.
  */
 export const sendDatingMessageMutation = (options?: Partial<Options<SendDatingMessageData>>): UseMutationOptions<SendDatingMessageResponse, SendDatingMessageError, Options<SendDatingMessageData>> => {
     const mutationOptions: UseMutationOptions<SendDatingMessageResponse, SendDatingMessageError, Options<SendDatingMessageData>> = {
