@@ -53,6 +53,8 @@ import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsNewRouteImport } from './routes/lists/new'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
+import { Route as DatingMessagesIndexRouteImport } from './routes/dating/messages/index'
+import { Route as DatingMessagesIdRouteImport } from './routes/dating/messages/$id'
 import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
 import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
@@ -277,6 +279,16 @@ const LocationsIndexRoute = LocationsIndexRouteImport.update({
   path: '/locations/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DatingMessagesIndexRoute = DatingMessagesIndexRouteImport.update({
+  id: '/dating/messages/',
+  path: '/dating/messages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatingMessagesIdRoute = DatingMessagesIdRouteImport.update({
+  id: '/dating/messages/$id',
+  path: '/dating/messages/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DatingProfileIdRoute = DatingProfileIdRouteImport.update({
   id: '/dating/profile/$id',
   path: '/dating/profile/$id',
@@ -338,9 +350,11 @@ export interface FileRoutesByFullPath {
   '/jobs/': typeof JobsIndexRoute
   '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/dating/messages/$id': typeof DatingMessagesIdRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
+  '/dating/messages/': typeof DatingMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -387,9 +401,11 @@ export interface FileRoutesByTo {
   '/jobs': typeof JobsIndexRoute
   '/lists': typeof ListsIndexRoute
   '/locations': typeof LocationsIndexRoute
+  '/dating/messages/$id': typeof DatingMessagesIdRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
+  '/dating/messages': typeof DatingMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -437,9 +453,11 @@ export interface FileRoutesById {
   '/jobs/': typeof JobsIndexRoute
   '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
+  '/dating/messages/$id': typeof DatingMessagesIdRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
+  '/dating/messages/': typeof DatingMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -488,9 +506,11 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/lists/'
     | '/locations/'
+    | '/dating/messages/$id'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
+    | '/dating/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -537,9 +557,11 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/lists'
     | '/locations'
+    | '/dating/messages/$id'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
+    | '/dating/messages'
   id:
     | '__root__'
     | '/'
@@ -586,9 +608,11 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/lists/'
     | '/locations/'
+    | '/dating/messages/$id'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
+    | '/dating/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -636,9 +660,11 @@ export interface RootRouteChildren {
   JobsIndexRoute: typeof JobsIndexRoute
   ListsIndexRoute: typeof ListsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
+  DatingMessagesIdRoute: typeof DatingMessagesIdRoute
   DatingProfileIdRoute: typeof DatingProfileIdRoute
   ForumsTopicIdRoute: typeof ForumsTopicIdRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
+  DatingMessagesIndexRoute: typeof DatingMessagesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -951,6 +977,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dating/messages/': {
+      id: '/dating/messages/'
+      path: '/dating/messages'
+      fullPath: '/dating/messages/'
+      preLoaderRoute: typeof DatingMessagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dating/messages/$id': {
+      id: '/dating/messages/$id'
+      path: '/dating/messages/$id'
+      fullPath: '/dating/messages/$id'
+      preLoaderRoute: typeof DatingMessagesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dating/profile/$id': {
       id: '/dating/profile/$id'
       path: '/dating/profile/$id'
@@ -1020,9 +1060,11 @@ const rootRouteChildren: RootRouteChildren = {
   JobsIndexRoute: JobsIndexRoute,
   ListsIndexRoute: ListsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
+  DatingMessagesIdRoute: DatingMessagesIdRoute,
   DatingProfileIdRoute: DatingProfileIdRoute,
   ForumsTopicIdRoute: ForumsTopicIdRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
+  DatingMessagesIndexRoute: DatingMessagesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

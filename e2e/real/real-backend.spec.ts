@@ -60,3 +60,36 @@ test('search, filter jobs and open one', async ({ page }) => {
 test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
   await planATripWithATravelList(page);
 });
+
+test('a new member writes to a profile and finds the conversation in the inbox', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Mina Messages');
+  await page
+    .getByLabel('Email address')
+    .fill(`messages-${crypto.randomUUID().slice(0, 8)}@ginger.example`);
+  await page.getByLabel('Password', { exact: true }).fill('Lanterns-42!');
+  await page.getByLabel('Confirm password').fill('Lanterns-42!');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to Ginger/ })).toBeVisible();
+
+  await page.goto('/dating/profile/4');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Your message')
+    .fill('Which beach in Da Nang is the quietest?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has been sent.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  const conversation = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  await expect(conversation).toHaveCount(1);
+  await expect(conversation).toContainText('You: Which beach in Da Nang is the quietest?');
+});

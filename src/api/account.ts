@@ -1,9 +1,4 @@
-import type {
-  ChangePasswordRequest,
-  ResetPasswordRequest,
-  SelfServeTier,
-  User,
-} from './generated';
+import type { ChangePasswordRequest, ResetPasswordRequest, SelfServeTier, User } from './generated';
 import {
   changeMembership as putMembership,
   changePassword as putPassword,

@@ -1,23 +1,34 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CreateReportRequest, ListDatingProfilesData } from './generated';
 import {
+  getConversationOptions,
   getDatingProfileQueryKey,
+  listConversationsOptions,
+  listConversationsQueryKey,
   listDatingProfilesInfiniteOptions,
   listSimilarDatingProfilesOptions,
 } from './generated/@tanstack/react-query.gen';
 import {
+  blockDatingProfile as postBlock,
   createReport as postReport,
   getDatingProfile,
   likeDatingProfile as postProfileLike,
   sendDatingMessage as postMessage,
 } from './generated/sdk.gen';
-import { cachePolicy } from './cachePolicy';
+import { cachePolicy, retryTransientFailures } from './cachePolicy';
 import { api, submittedAs } from './client';
 import { nextPage } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
 
+/** How often an open inbox or conversation asks for new messages. */
+const MESSAGE_POLL_MS = 20_000;
+
 export const datingKeys = {
+  /** The inbox and every conversation (member data: see MEMBER_QUERY_TAGS). */
+  messages: [{ tags: ['messages'] }] as const,
+  /** The inbox alone: a conversation read changes its unread counts. */
+  inbox: listConversationsQueryKey({ client: api }),
   /** A profile says whether the viewer liked it, so each viewer has their own copy. */
   profile: (id: number, viewerId: number | null) =>
     [...getDatingProfileQueryKey({ client: api, path: { id } }), { viewerId }] as const,
@@ -81,4 +92,26 @@ export async function createReport(
     ...submittedAs(submissionKey),
   });
   return data.message;
+}
+
+/** The member's inbox, asked for again while it is open; `meta.unread` counts the new answers. */
+export function conversationsQueryOptions() {
+  return queryOptions({
+    ...listConversationsOptions({ client: api }),
+    retry: retryTransientFailures,
+    refetchInterval: MESSAGE_POLL_MS,
+  });
+}
+
+export function conversationQueryOptions(id: number) {
+  return queryOptions({
+    ...getConversationOptions({ client: api, path: { id } }),
+    retry: retryTransientFailures,
+    refetchInterval: MESSAGE_POLL_MS,
+    select: (response) => response.data,
+  });
+}
+
+export async function blockDatingProfile(id: number): Promise<void> {
+  await postBlock({ client: api, path: { id } });
 }

@@ -151,3 +151,75 @@ export const value = style({ margin: 0, fontWeight: 600 });
 export const stars = style({ color: vars.color.brandStrong, fontSize: vars.fontSize.xl });
 
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const conversations = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const conversation = style([
+  panel,
+  { position: 'relative', flexDirection: 'row', alignItems: 'center', gap: vars.space.sm },
+]);
+
+export const avatar = style({ borderRadius: '50%', flexShrink: 0, objectFit: 'cover' });
+
+export const conversationText = style({ flex: 1, minWidth: 0 });
+
+export const conversationLink = style([stretchedLink, { fontWeight: 700 }]);
+
+export const unreadText = style({ fontWeight: 400 });
+
+export const lastMessage = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const conversationMeta = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxWidth: '36rem',
+});
+
+export const mine = style([message, { alignSelf: 'flex-end', alignItems: 'flex-end' }]);
+
+export const theirs = style([message, { alignSelf: 'flex-start' }]);
+
+export const sender = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const bubble = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  selectors: { [`${mine} &`]: { background: vars.color.brandSoft } },
+});
+
+export const composer = style([panel, { gap: vars.space.sm, maxWidth: '40rem' }]);

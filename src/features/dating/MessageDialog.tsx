@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { sendDatingMessage } from '@/api/dating';
+import { datingKeys, sendDatingMessage } from '@/api/dating';
 import type { DatingProfile } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
@@ -10,20 +10,7 @@ import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
-
-const MAX_MESSAGE = 2000;
-
-const messageSchema = v.object({
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Write a message first'),
-    v.maxLength(
-      MAX_MESSAGE,
-      `Keep your message under ${MAX_MESSAGE.toLocaleString('en')} characters`,
-    ),
-  ),
-});
+import { MAX_MESSAGE, messageSchema } from './messageRules';
 
 type MessageDialogProps = { profile: DatingProfile; open: boolean; onClose: () => void };
 
@@ -32,6 +19,7 @@ export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmission();
+  const queryClient = useQueryClient();
   const form = useForm({
     defaultValues: { message: '' },
     validationLogic: revalidateLogic(),
@@ -42,6 +30,7 @@ export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
         const message = value.message.trim();
         setSent(await submit((key) => sendDatingMessage(profile.id, message, key)));
         formApi.reset();
+        void queryClient.invalidateQueries({ queryKey: datingKeys.messages });
       } catch (error) {
         server.fail(error);
       }

@@ -190,3 +190,13 @@ export const mobileSection = style({
   paddingBlock: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const unreadCount = style({
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

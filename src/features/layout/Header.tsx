@@ -16,9 +16,13 @@ const MobileMenuPanel = lazy(() =>
   import('./MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })),
 );
 
-// Only members see it: it loads beside their session instead of with every first paint.
+// Only members see these: they load beside their session instead of with every first paint.
 const AccountMenu = lazy(() =>
   import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
+
+const MessagesLink = lazy(() =>
+  import('./MessagesLink').then((module) => ({ default: module.MessagesLink })),
 );
 
 export function Header() {
@@ -36,6 +40,11 @@ export function Header() {
             <SearchForm id="header-search" label="Site search" className={styles.searchFill} />
           </Suspense>
         </div>
+        {user ? (
+          <Suspense fallback={null}>
+            <MessagesLink />
+          </Suspense>
+        ) : null}
         <div className={styles.actions}>
           {user ? (
             <Suspense fallback={null}>

@@ -19,6 +19,12 @@ describeFailures([
     member: true,
   },
   {
+    path: '/dating/messages',
+    endpoint: '/dating/conversations',
+    error: /^We could not load your messages/,
+    member: true,
+  },
+  {
     path: '/requests',
     endpoint: '/account/requests',
     error: /^We could not load your requests/,

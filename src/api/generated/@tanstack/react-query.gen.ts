@@ -809,7 +809,7 @@ export const likeDatingProfileMutation = (options?: Partial<Options<LikeDatingPr
     return mutationOptions;
 };
 
-export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options, false, ['dating']);
+export const listConversationsQueryKey = (options?: Options<ListConversationsData>) => createQueryKey('listConversations', options, false, ['messages']);
 
 /**
  * The member's dating inbox
@@ -829,7 +829,7 @@ export const listConversationsOptions = (options: Options<ListConversationsData>
     queryKey: listConversationsQueryKey(options)
 });
 
-export const getConversationQueryKey = (options: Options<GetConversationData>) => createQueryKey('getConversation', options, false, ['dating']);
+export const getConversationQueryKey = (options: Options<GetConversationData>) => createQueryKey('getConversation', options, false, ['messages']);
 
 /**
  * A conversation with one profile

@@ -1,0 +1,220 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, useEffect, useState } from 'react';
+import {
+  blockDatingProfile,
+  conversationQueryOptions,
+  datingKeys,
+  sendDatingMessage,
+} from '@/api/dating';
+import { errorBannerMessage } from '@/api/errors';
+import type { ConversationProfile, DatingMessage } from '@/api/generated';
+import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
+import { Seo } from '@/seo/Seo';
+import { pageStack } from '@/styles/utilities.css';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { DateText } from '@/ui/DateText';
+import { Dialog } from '@/ui/Dialog';
+import { ErrorState } from '@/ui/ErrorState';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { OnceOpened } from '@/ui/OnceOpened';
+import { Spinner } from '@/ui/Spinner';
+import { TextArea } from '@/ui/TextArea';
+import * as styles from './Dating.css';
+import { messageSchema } from './messageRules';
+
+const ReportDialog = lazy(() =>
+  import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
+);
+
+function MessageItem({ message, name }: { message: DatingMessage; name: string }) {
+  const mine = message.from === 'me';
+  return (
+    <li className={mine ? styles.mine : styles.theirs}>
+      <span className={styles.sender}>{mine ? 'You' : <bdi>{name}</bdi>}</span>
+      <p className={styles.bubble}>
+        <bdi>{message.text}</bdi>
+      </p>
+      <span className={styles.small}>
+        <DateText value={message.sent_at} format="relative" />
+      </span>
+    </li>
+  );
+}
+
+/** The reply box: what was typed stays after a failed send. */
+function Composer({ profile }: { profile: ConversationProfile }) {
+  const server = useServerErrors();
+  const submit = useSubmission();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    defaultValues: { message: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: messageSchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      try {
+        const message = value.message.trim();
+        await submit((key) => sendDatingMessage(profile.id, message, key));
+        formApi.reset();
+        await queryClient.invalidateQueries({ queryKey: datingKeys.messages });
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+  return (
+    <FormShell
+      form={form}
+      label={`Reply to ${profile.name}`}
+      className={styles.composer}
+      error={server.banner}
+      submitLabel="Send"
+      pendingLabel="Sending..."
+    >
+      <form.Field name="message">
+        {(field) => (
+          <TextArea
+            label="Your message"
+            rows={3}
+            hint="Never share financial information."
+            {...textFieldProps(field, server.forField('message'))}
+          />
+        )}
+      </form.Field>
+    </FormShell>
+  );
+}
+
+function BlockDialog({
+  profile,
+  open,
+  onClose,
+}: {
+  profile: ConversationProfile;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const block = useMutation({
+    mutationFn: () => blockDatingProfile(profile.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: datingKeys.messages });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open={open} onClose={onClose} title={`Block ${profile.name}?`}>
+      <div className={styles.dialogForm}>
+        {block.isError ? <Alert tone="error">{errorBannerMessage(block.error)}</Alert> : null}
+        <p className={styles.small}>
+          <bdi>{profile.name}</bdi> will not be able to write to you, and this conversation leaves
+          your inbox. If someone made you feel unsafe, report them too.
+        </p>
+        <div className={styles.row}>
+          <Button disabled={block.isPending} onClick={() => block.mutate()}>
+            {block.isPending ? 'Blocking...' : 'Block'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** /dating/messages/{id} (members): the conversation with one profile, a reply box, block and report. */
+export function ConversationPage({ id }: { id: number }) {
+  const conversation = useQuery(conversationQueryOptions(id));
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const queryClient = useQueryClient();
+  const readAt = conversation.dataUpdatedAt;
+
+  // Each reading marks the profile's messages read: the inbox and the header count follow.
+  useEffect(() => {
+    if (readAt) void queryClient.invalidateQueries({ queryKey: datingKeys.inbox });
+  }, [queryClient, readAt]);
+
+  function content() {
+    if (conversation.isPending) return <Spinner label="Loading the conversation..." />;
+    if (conversation.isError) {
+      return (
+        <ErrorState
+          message="We could not load this conversation. Please try again."
+          onRetry={() => void conversation.refetch()}
+        />
+      );
+    }
+    const { profile, messages, blocked } = conversation.data;
+    return (
+      <>
+        <div className={styles.row}>
+          <Link to="/dating/profile/$id" params={{ id: profile.id }}>
+            View profile
+          </Link>
+          {blocked ? null : (
+            <Button variant="ghost" size="sm" onClick={() => setDialog('block')}>
+              Block
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setDialog('report')}>
+            Report
+          </Button>
+        </div>
+        {messages.length === 0 ? (
+          <p className={styles.small}>No messages yet. Say hello!</p>
+        ) : (
+          <ol className={styles.messages} aria-label={`Messages with ${profile.name}`}>
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} name={profile.name} />
+            ))}
+          </ol>
+        )}
+        {blocked ? (
+          <Alert tone="info">
+            You blocked <bdi>{profile.name}</bdi>, so neither of you can write here.
+          </Alert>
+        ) : (
+          <Composer profile={profile} />
+        )}
+        <BlockDialog profile={profile} open={dialog === 'block'} onClose={() => setDialog(null)} />
+        <OnceOpened open={dialog === 'report'}>
+          <ReportDialog
+            target="profile"
+            targetId={profile.id}
+            author={profile.name}
+            open={dialog === 'report'}
+            onClose={() => setDialog(null)}
+          />
+        </OnceOpened>
+      </>
+    );
+  }
+
+  const name = conversation.data?.profile.name;
+  return (
+    <div className={pageStack}>
+      <Seo
+        title={name ? `Messages with ${name}` : 'Messages'}
+        path={`/dating/messages/${id}`}
+        noindex
+      />
+      <Link to="/dating/messages">← All messages</Link>
+      <h1>
+        {name ? (
+          <>
+            Messages with <bdi>{name}</bdi>
+          </>
+        ) : (
+          'Messages'
+        )}
+      </h1>
+      {content()}
+    </div>
+  );
+}
