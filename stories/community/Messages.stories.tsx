@@ -59,7 +59,12 @@ export const Blocked: Story = {
         http.get('*/api/dating/conversations/:id', () =>
           HttpResponse.json({
             data: {
-              profile: { id: 9, name: 'Daniel', photo: '/images/avatars/generated/9.svg', online: false },
+              profile: {
+                id: 9,
+                name: 'Daniel',
+                photo: '/images/avatars/generated/9.svg',
+                online: false,
+              },
               messages: [],
               blocked: true,
             },
