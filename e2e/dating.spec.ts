@@ -2,9 +2,12 @@ import { expect, test } from './fixtures';
 
 test('filter dating profiles by country and gender, then open two different people @mobile', async ({
   page,
+  isMobile,
 }) => {
   await page.goto('/dating');
   await expect(page.getByText(/^\d+ members found$/)).toBeVisible();
+  // A phone folds the filters behind a button, so the members start in the first screen.
+  if (isMobile) await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Country or region').selectOption('Thailand');
   await page.getByLabel('Gender').selectOption('women');
   await page.getByRole('button', { name: 'Find Matches' }).click();
