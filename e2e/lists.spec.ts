@@ -1,6 +1,6 @@
 import { test } from './fixtures';
 import { planATripWithATravelList } from './travelListFlow';
 
-test('a new member plans a trip with a travel list @mobile', async ({ page }) => {
+test('a new member plans a trip with a travel list', async ({ page }) => {
   await planATripWithATravelList(page);
 });

@@ -10,23 +10,17 @@ import { storyAnnotations } from '../../.storybook/annotations';
 type MswParameter = { handlers?: RequestHandler[] } | undefined;
 type StoryModules = Record<string, Parameters<typeof composeStories>[0]>;
 
-/**
- * A screen story (a whole page) is checked for accessibility in Chromium, by `npm run test:visual`
- * and the browser tests' walk of every page; axe over a whole page in jsdom doubled the time of
- * its test and sees less (no layout, no contrast). Components are checked here too.
- */
-function withoutPageAudit(module: StoryModules[string]): StoryModules[string] {
-  const meta = module.default as { title?: string; parameters?: Record<string, unknown> };
-  if (!meta.title?.startsWith('Screens/')) return module;
-  return {
-    ...module,
-    default: { ...meta, parameters: { ...meta.parameters, a11y: { test: 'off' } } },
-  };
+/** Whether a story file shows whole screens ('Screens/…') rather than components. */
+function isScreen(module: StoryModules[string]): boolean {
+  return (module.default as { title?: string }).title?.startsWith('Screens/') ?? false;
 }
 
 /**
- * Portable stories: every story of `modules` renders (and plays) in Vitest, with the node MSW
- * server in place of the worker, and a component story fails on an accessibility violation.
+ * Portable stories: every component story of `modules` renders (and plays) in Vitest, with the
+ * node MSW server in place of the worker, and fails on an accessibility violation. Screen
+ * stories (whole pages) run in Chromium instead, where `npm run test:visual` plays each one and
+ * fails on a failed play, a console error, an axe violation or a changed pixel; rendering them
+ * in jsdom as well doubled their cost in `npm test` and saw less (no layout, no contrast).
  * Each folder of stories has its own test file, so the test workers share them out.
  */
 export function testStories(modules: StoryModules) {
@@ -50,8 +44,9 @@ export function testStories(modules: StoryModules) {
   afterAll(() => server.close());
 
   for (const [file, module] of Object.entries(modules)) {
+    if (isScreen(module)) continue;
     describe(file, () => {
-      const stories = composeStories(withoutPageAudit(module)) as Record<
+      const stories = composeStories(module) as Record<
         string,
         { run: () => Promise<void> }
       >;
