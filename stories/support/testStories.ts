@@ -46,10 +46,7 @@ export function testStories(modules: StoryModules) {
   for (const [file, module] of Object.entries(modules)) {
     if (isScreen(module)) continue;
     describe(file, () => {
-      const stories = composeStories(module) as Record<
-        string,
-        { run: () => Promise<void> }
-      >;
+      const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
       for (const [name, Story] of Object.entries(stories)) {
         it(`${name} renders`, async () => {
           await Story.run();
