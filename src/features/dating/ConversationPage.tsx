@@ -1,17 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useEffect, useState } from 'react';
-import {
-  blockDatingProfile,
-  conversationQueryOptions,
-  datingKeys,
-  sendDatingMessage,
-} from '@/api/dating';
+import { blockDatingProfile, conversationQueryOptions, datingKeys } from '@/api/dating';
 import { errorBannerMessage } from '@/api/errors';
 import type { ConversationProfile, DatingMessage } from '@/api/generated';
-import { useServerErrors } from '@/api/useServerErrors';
-import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { pageStack } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
@@ -25,7 +17,7 @@ import { OnceOpened } from '@/ui/OnceOpened';
 import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
-import { messageSchema } from './messageRules';
+import { useMessageForm } from './useMessageForm';
 
 const ReportDialog = lazy(() =>
   import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
@@ -48,25 +40,7 @@ function MessageItem({ message, name }: { message: DatingMessage; name: string }
 
 /** The reply box: what was typed stays after a failed send. */
 function Composer({ profile }: { profile: ConversationProfile }) {
-  const server = useServerErrors();
-  const submit = useSubmission();
-  const queryClient = useQueryClient();
-  const form = useForm({
-    defaultValues: { message: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: messageSchema },
-    onSubmit: async ({ value, formApi }) => {
-      server.reset();
-      try {
-        const message = value.message.trim();
-        await submit((key) => sendDatingMessage(profile.id, message, key));
-        formApi.reset();
-        await queryClient.invalidateQueries({ queryKey: datingKeys.messages });
-      } catch (error) {
-        server.fail(error);
-      }
-    },
-  });
+  const { form, server } = useMessageForm(profile.id, () => undefined);
   return (
     <FormShell
       form={form}

@@ -1,41 +1,19 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { datingKeys, sendDatingMessage } from '@/api/dating';
 import type { DatingProfile } from '@/api/generated';
-import { useServerErrors } from '@/api/useServerErrors';
-import { useSubmission } from '@/api/useSubmission';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
-import { MAX_MESSAGE, messageSchema } from './messageRules';
+import { MAX_MESSAGE } from './messageRules';
+import { useMessageForm } from './useMessageForm';
 
 type MessageDialogProps = { profile: DatingProfile; open: boolean; onClose: () => void };
 
 /** Compose and send a private message; the draft survives closing the dialog and a failed send. */
 export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
-  const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
-  const submit = useSubmission();
-  const queryClient = useQueryClient();
-  const form = useForm({
-    defaultValues: { message: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: messageSchema },
-    onSubmit: async ({ value, formApi }) => {
-      server.reset();
-      try {
-        const message = value.message.trim();
-        setSent(await submit((key) => sendDatingMessage(profile.id, message, key)));
-        formApi.reset();
-        void queryClient.invalidateQueries({ queryKey: datingKeys.messages });
-      } catch (error) {
-        server.fail(error);
-      }
-    },
-  });
+  const { form, server } = useMessageForm(profile.id, setSent);
 
   function close() {
     setSent(null);

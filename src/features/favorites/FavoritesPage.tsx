@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { Favorite, FavoriteKind } from '@/api/generated';
 import { errorBannerMessage } from '@/api/errors';
-import { sitePathLink } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { FallbackImage } from '@/ui/FallbackImage';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Favorites.css';
+import { SavedItemSummary } from './SavedItemSummary';
 import { useFavorites } from './useFavorites';
 
 const GROUPS: Array<{ kind: FavoriteKind; heading: string }> = [
@@ -17,8 +16,6 @@ const GROUPS: Array<{ kind: FavoriteKind; heading: string }> = [
   { kind: 'job', heading: 'Jobs' },
   { kind: 'article', heading: 'Articles' },
 ];
-
-const FALLBACK_IMAGE = '/images/default-destination.svg';
 
 function FavoriteItem({
   favorite,
@@ -29,24 +26,9 @@ function FavoriteItem({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  const link = sitePathLink(favorite.path);
   return (
     <li className={styles.item}>
-      <FallbackImage
-        src={favorite.image_url}
-        fallback={FALLBACK_IMAGE}
-        width={72}
-        height={48}
-        loading="lazy"
-        className={styles.thumb}
-      />
-      {link ? (
-        <Link {...link} className={styles.itemTitle}>
-          {favorite.title}
-        </Link>
-      ) : (
-        <span className={styles.itemTitle}>{favorite.title}</span>
-      )}
+      <SavedItemSummary item={favorite} />
       <Button
         variant="ghost"
         size="sm"

@@ -1,14 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Favorite, TravelList } from '@/api/generated';
 import { countOf } from '@/lib/format';
-import { sitePathLink } from '@/lib/urls';
 import { Button } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
-import { FallbackImage } from '@/ui/FallbackImage';
 import * as styles from './Favorites.css';
-
-const FALLBACK_IMAGE = '/images/default-destination.svg';
+import { SavedItemSummary } from './SavedItemSummary';
 
 type Move = { itemId: number; direction: 'up' | 'down' };
 
@@ -59,24 +55,9 @@ function PlaceRow({
   onMove: (direction: Move['direction']) => void;
   onRemove: () => void;
 }) {
-  const link = sitePathLink(item.path);
   return (
     <li className={styles.placeRow}>
-      <FallbackImage
-        src={item.image_url}
-        fallback={FALLBACK_IMAGE}
-        width={72}
-        height={48}
-        loading="lazy"
-        className={styles.thumb}
-      />
-      {link ? (
-        <Link {...link} className={styles.itemTitle}>
-          <bdi>{item.title}</bdi>
-        </Link>
-      ) : (
-        <bdi className={styles.itemTitle}>{item.title}</bdi>
-      )}
+      <SavedItemSummary item={item} />
       <span className={styles.placeActions}>
         <Button
           id={moveButtonId(listId, { itemId: item.id, direction: 'up' })}
