@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, errorBannerMessage } from '@/api/errors';
 import type { FavoriteKind, TravelList } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
 import { Button } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import * as styles from './Favorites.css';
@@ -88,9 +89,12 @@ function ListChoices({ kind, itemId, itemName }: AddToListProps) {
   );
 }
 
-/** Adds the page's location, job or article to one of the member's travel lists (members only). */
+/**
+ * Adds the page's location, job or article to one of the member's travel lists (members only).
+ * The lists are asked for when the menu first opens, not with every page.
+ */
 export function AddToList(props: AddToListProps) {
-  const { user } = useTravelLists();
+  const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <Menu

@@ -6,7 +6,7 @@ import { renderApp } from '@/test/renderApp';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
-setupMockApi();
+const server = setupMockApi();
 
 async function signedInAs(tier: 'free' | 'premium') {
   localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
@@ -113,8 +113,13 @@ describe('/lists', () => {
 describe('Add to list', () => {
   it('adds the page’s place to a list, saving it on the way, and marks the list', async () => {
     await signedInAs('premium');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     renderApp('/locations/thailand/chiang-mai');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to list: Chiang Mai' }));
+    const open = await screen.findByRole('button', { name: 'Add to list: Chiang Mai' });
+    // The lists are asked for only when the menu opens.
+    expect(asked.filter((path) => path.endsWith('/lists'))).toEqual([]);
+    await userEvent.click(open);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Ubud retreat' }));
     expect(await screen.findByText(/Added to/)).toHaveTextContent(
       'Added to Ubud retreat. See your lists',
