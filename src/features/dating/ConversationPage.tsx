@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, useEffect, useState } from 'react';
 import { blockDatingProfile, conversationQueryOptions, datingKeys } from '@/api/dating';
 import { errorBannerMessage } from '@/api/errors';
-import type { ConversationProfile, DatingMessage } from '@/api/generated';
+import type { ConversationProfile, ConversationsResponse, DatingMessage } from '@/api/generated';
 import { Seo } from '@/seo/Seo';
 import { pageStack } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
@@ -109,10 +109,12 @@ export function ConversationPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const readAt = conversation.dataUpdatedAt;
 
-  // Each reading marks the profile's messages read: the inbox and the header count follow.
+  // Reading marks the profile's messages read: when the inbox still counts some, it asks again.
   useEffect(() => {
-    if (readAt) void queryClient.invalidateQueries({ queryKey: datingKeys.inbox });
-  }, [queryClient, readAt]);
+    const inbox = queryClient.getQueryData<ConversationsResponse>(datingKeys.inbox);
+    const counted = inbox?.data.some((item) => item.profile.id === id && item.unread > 0);
+    if (readAt && counted) void queryClient.invalidateQueries({ queryKey: datingKeys.inbox });
+  }, [queryClient, readAt, id]);
 
   function content() {
     if (conversation.isPending) return <Spinner label="Loading the conversation..." />;
