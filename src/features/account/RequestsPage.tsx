@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import type { MemberRequest, RequestKind, RequestStatus } from '@/api/generated';
 import { requestsQueryOptions } from '@/api/requests';
 import { totalOf } from '@/lib/format';
@@ -18,7 +19,7 @@ const KIND_LABELS: Record<RequestKind, string> = {
   password_reset: 'Password reset link',
 };
 
-type Badged = { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' };
+type Badged = { label: string; tone: NonNullable<ComponentProps<typeof Badge>['tone']> };
 
 const STATUS: Record<RequestStatus, Badged & { text: (kind: RequestKind) => string }> = {
   received: {

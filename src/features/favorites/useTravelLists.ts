@@ -60,5 +60,5 @@ export function useTravelLists() {
     onSettled: refresh,
   });
 
-  return { user, lists, update, remove, add };
+  return { lists, update, remove, add };
 }
