@@ -154,6 +154,8 @@ export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const conversations = style({
   display: 'grid',
+  // One column no wider than the page: a long last message is cut, not the row pushed off screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
