@@ -43,6 +43,16 @@ function responseSchema(operationId: string, status: number): v.GenericSchema | 
   return schema as v.GenericSchema;
 }
 
+/** A checkout with the test card that succeeds (README, 'Test cards'). */
+const CHECKOUT_CARD = {
+  plan: 'premium',
+  card_number: '4242424242424242',
+  expiry_month: 8,
+  expiry_year: 2090,
+  cvc: '123',
+  cardholder_name: 'Emma Explorer',
+};
+
 /** The calendar day `days` from the clock's today, as a `format: date` string. */
 function inDays(days: number): string {
   return new Date(now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -385,27 +395,76 @@ export function describeResponsesConform(label: string, origin: () => string) {
         422,
       ],
       ['changePassword', 'a visitor', '/account/password', put({}), 401],
+      ['getSubscription', 'a member', '/billing/subscription', { auth: 'premium' }, 200],
+      ['getSubscription', 'a visitor', '/billing/subscription', {}, 401],
+      ['listInvoices', 'a member', '/billing/invoices', { auth: 'premium' }, 200],
+      ['listInvoices', 'a visitor', '/billing/invoices', {}, 401],
       [
-        'changeMembership',
-        'an upgrade',
-        '/account/membership',
-        { ...put({ membership_tier: 'premium' }), auth: 'free' },
+        'startCheckout',
+        'an Explorer with the test card',
+        '/billing/checkout',
+        { ...post(CHECKOUT_CARD), auth: 'free' },
         200,
       ],
       [
-        'changeMembership',
-        'an Enterprise request',
-        '/account/membership',
-        { ...put({ membership_tier: 'corporate' }), auth: 'free' },
-        422,
+        'startCheckout',
+        'the declined test card',
+        '/billing/checkout',
+        { ...post({ ...CHECKOUT_CARD, card_number: '4000000000000002' }), auth: 'free' },
+        402,
       ],
       [
-        'changeMembership',
+        'startCheckout',
+        'an Adventurer',
+        '/billing/checkout',
+        { ...post(CHECKOUT_CARD), auth: 'premium' },
+        409,
+      ],
+      [
+        'startCheckout',
+        'a mistyped number',
+        '/billing/checkout',
+        { ...post({ ...CHECKOUT_CARD, card_number: '4242424242424241' }), auth: 'free' },
+        422,
+      ],
+      ['startCheckout', 'a visitor', '/billing/checkout', post({}), 401],
+      [
+        'confirmCheckout',
+        'an unknown checkout',
+        '/billing/checkout/abcdef123456/confirm',
+        { ...post({ code: '123456' }), auth: 'free' },
+        404,
+      ],
+      [
+        'confirmCheckout',
         'a visitor',
-        '/account/membership',
-        put({ membership_tier: 'premium' }),
+        '/billing/checkout/abcdef123456/confirm',
+        post({ code: '123456' }),
         401,
       ],
+      [
+        'cancelSubscription',
+        'an Adventurer',
+        '/billing/subscription/cancel',
+        { method: 'POST', auth: 'premium' },
+        200,
+      ],
+      [
+        'cancelSubscription',
+        'an Explorer',
+        '/billing/subscription/cancel',
+        { method: 'POST', auth: 'free' },
+        409,
+      ],
+      ['cancelSubscription', 'a visitor', '/billing/subscription/cancel', { method: 'POST' }, 401],
+      [
+        'resumeSubscription',
+        'a plan not ending',
+        '/billing/subscription/resume',
+        { method: 'POST', auth: 'premium' },
+        409,
+      ],
+      ['resumeSubscription', 'a visitor', '/billing/subscription/resume', { method: 'POST' }, 401],
       ['listActivity', 'a member', '/account/activity', { auth: 'premium' }, 200],
       ['listConversations', 'a member', '/dating/conversations', { auth: 'premium' }, 200],
       ['listConversations', 'a visitor', '/dating/conversations', {}, 401],
@@ -712,6 +771,38 @@ export function describeResponsesConform(label: string, origin: () => string) {
       expect(won!.status).toBe(201);
       expect([409, 422]).toContain(lost!.status);
       conforms('register', lost!.status, lost!.body);
+    });
+
+    it('confirmCheckout and resumeSubscription: a payment the bank confirms, then a plan kept', async () => {
+      const card = post({ ...CHECKOUT_CARD, card_number: '4000000000003220' });
+      const started = await callApiAt(origin(), '/billing/checkout', {
+        ...card,
+        token: tokens.free,
+      });
+      conforms('startCheckout', started.status, started.body);
+      const { checkout_id } = (started.body as { data: { checkout_id: string } }).data;
+      const wrong = await callApiAt(origin(), `/billing/checkout/${checkout_id}/confirm`, {
+        ...post({ code: '000000' }),
+        token: tokens.free,
+      });
+      expect(wrong.status).toBe(422);
+      conforms('confirmCheckout', wrong.status, wrong.body);
+      const confirmed = await callApiAt(origin(), `/billing/checkout/${checkout_id}/confirm`, {
+        ...post({ code: '123456' }),
+        token: tokens.free,
+      });
+      expect(confirmed.status).toBe(200);
+      conforms('confirmCheckout', confirmed.status, confirmed.body);
+      await callApiAt(origin(), '/billing/subscription/cancel', {
+        method: 'POST',
+        token: tokens.free,
+      });
+      const kept = await callApiAt(origin(), '/billing/subscription/resume', {
+        method: 'POST',
+        token: tokens.free,
+      });
+      expect(kept.status).toBe(200);
+      conforms('resumeSubscription', kept.status, kept.body);
     });
 
     it.each(cases)('%s: %s', async (operationId, _label, path, init, expectedStatus) => {

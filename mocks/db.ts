@@ -79,6 +79,29 @@ export const tableSchemas = {
     link: v.nullable(v.string()),
     sent_at: v.string(),
   }),
+  /** A member's Adventurer plan from checkout to its end; invoices are derived from it by date. */
+  subscription: v.object({
+    id: v.number(),
+    user_id: v.number(),
+    started_at: v.string(),
+    /** 0 when the member had had a trial before. */
+    trial_days: v.number(),
+    /** Set by a cancellation: the member moves to Explorer at this instant. */
+    ends_at: v.nullable(v.string()),
+    card_brand: v.picklist(['visa', 'mastercard', 'amex', 'other']),
+    card_last4: v.string(),
+    /** An instant in the card's expiry month: an ISO date, so the seed's moves with the clock. */
+    card_expires: v.string(),
+  }),
+  /** A payment waiting for the code the bank sent (a card that asks for a second step). */
+  pendingCheckout: v.object({
+    id: v.string(),
+    user_id: v.number(),
+    card_brand: v.picklist(['visa', 'mastercard', 'amex', 'other']),
+    card_last4: v.string(),
+    card_expires: v.string(),
+    created_at: v.string(),
+  }),
   ad: v.object({
     id: v.number(),
     user_id: v.number(),

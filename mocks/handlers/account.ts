@@ -1,8 +1,4 @@
-import {
-  vChangeMembershipBody,
-  vChangePasswordBody,
-  vUpdateProfileBody,
-} from '@/api/generated/valibot.gen';
+import { vChangePasswordBody, vUpdateProfileBody } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { passwordFields, verifyPassword } from '../passwords';
 import { toUser } from '../resources';
@@ -35,16 +31,6 @@ export const accountHandlers = [
       const fields = await passwordFields(body.password);
       await db.user.update(user, { data: (row) => void Object.assign(row, fields) });
       return noContent();
-    }),
-  ),
-
-  contract.put(
-    '/account/membership',
-    route({ auth: 'required', body: vChangeMembershipBody }, async ({ user, body }) => {
-      const updated = await db.user.update(user, {
-        data: (row) => void (row.membership_tier = body.membership_tier),
-      });
-      return json({ data: toUser(updated ?? user) });
     }),
   ),
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FavoriteListResponse } from '@/api/generated';
 import { callApi, setupMockApi } from '../testing';
 import { startSeededSession } from '../sessions';
+import { TEST_CARDS } from './billing';
 import { FAVORITES_LIMIT_MESSAGE } from './favorites';
 
 setupMockApi();
@@ -53,12 +54,19 @@ describe('membership and journal', () => {
   it('unlocks the journal once an Explorer upgrades to Adventurer', async () => {
     const token = await startSeededSession('free');
     expect((await callApi('/journal/entries', { token })).status).toBe(403);
-    const upgrade = await callApi('/account/membership', {
-      method: 'PUT',
+    const upgrade = await callApi('/billing/checkout', {
+      method: 'POST',
       token,
-      body: JSON.stringify({ membership_tier: 'premium' }),
+      body: JSON.stringify({
+        plan: 'premium',
+        card_number: TEST_CARDS.succeeds,
+        expiry_month: 8,
+        expiry_year: 2090,
+        cvc: '123',
+        cardholder_name: 'Emma Explorer',
+      }),
     });
-    expect(upgrade.body).toMatchObject({ data: { membership_tier: 'premium' } });
+    expect(upgrade.body).toMatchObject({ data: { user: { membership_tier: 'premium' } } });
     expect((await callApi('/journal/entries', { token })).status).toBe(200);
   });
 

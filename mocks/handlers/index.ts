@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { adHandlers } from './ads';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { contentHandlers } from './content';
 import { conversationHandlers } from './conversations';
 import { datingHandlers } from './dating';
@@ -19,6 +20,7 @@ import { travelListHandlers } from './travelLists';
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
+  ...billingHandlers,
   ...activityHandlers,
   ...requestHandlers,
   ...favoriteHandlers,

@@ -1,5 +1,7 @@
 import type { HttpResponse, JsonBodyType, PathParams } from 'msw';
 import * as v from 'valibot';
+import { now as clockNow } from '@/lib/clock';
+import { settleMembership } from '../billing';
 import { db } from '../db';
 import { commitChanges, StorageFullError } from '../persist';
 import type { UserRecord } from '../resources';
@@ -78,8 +80,9 @@ export function route<
 
   async function answer({ request, params }: { request: Request; params: PathParams }) {
     const token = bearerToken(request);
-    const user = userForToken(token);
-    if (options.auth === 'required' && !user) return errorResponse(401, 'Unauthenticated.');
+    const tokenUser = userForToken(token);
+    if (options.auth === 'required' && !tokenUser) return errorResponse(401, 'Unauthenticated.');
+    const user = tokenUser && (await settleMembership(tokenUser, clockNow()));
 
     const paramsResult = validate(
       options.params,

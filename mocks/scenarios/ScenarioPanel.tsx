@@ -4,6 +4,7 @@ import { forgetPersistedData, storageNeedsAttention, storageReport } from '../pe
 import { signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
 import { SentMail } from './SentMail';
+import { TestCards } from './TestCards';
 import { StorageNotice } from './StorageNotice';
 import { activeScenario, setScenario } from './store';
 
@@ -215,6 +216,7 @@ export function ScenarioPanel() {
         </button>
       </div>
       <SentMail />
+      <TestCards />
     </details>
   );
 }

@@ -189,3 +189,22 @@ export function seededDatingMessages(time: Timeline) {
     read_at: read ? time.hoursAgo(hoursAgo - 1) : null,
   }));
 }
+
+/**
+ * Aditya took the Adventurer trial four months ago and has paid every month since, so Subscription
+ * shows a renewal date and a billing history. His card expires in under three years.
+ */
+export function seededSubscriptions(time: Timeline) {
+  return [
+    {
+      id: 1,
+      user_id: 2,
+      started_at: time.daysAgo(131),
+      trial_days: 30,
+      ends_at: null,
+      card_brand: 'visa' as const,
+      card_last4: '4242',
+      card_expires: time.daysAhead(1000),
+    },
+  ];
+}

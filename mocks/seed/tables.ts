@@ -8,6 +8,7 @@ export const WORLD_TABLES: WorldTable[] = [
   'user',
   'favorite',
   'travelList',
+  'subscription',
   'journalEntry',
   'supportRequest',
   'forumTopic',

@@ -9,6 +9,7 @@ import {
   seededDatingMessages,
   seededFavorites,
   seededJournalEntries,
+  seededSubscriptions,
   seededSupportRequests,
   seededTravelLists,
 } from './memberData';
@@ -64,6 +65,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     user: await seededUsers(context.time),
     favorite: seededFavorites(context.time),
     travelList: seededTravelLists(context.time),
+    subscription: seededSubscriptions(context.time),
     journalEntry: seededJournalEntries(context.time),
     supportRequest: seededSupportRequests(context.time),
     forumTopic: forums.topics,

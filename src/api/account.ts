@@ -1,6 +1,5 @@
-import type { ChangePasswordRequest, ResetPasswordRequest, SelfServeTier, User } from './generated';
+import type { ChangePasswordRequest, ResetPasswordRequest, User } from './generated';
 import {
-  changeMembership as putMembership,
   changePassword as putPassword,
   forgotPassword,
   resetPassword as postNewPassword,
@@ -15,11 +14,6 @@ export async function updateProfile(name: string): Promise<User> {
 
 export async function changePassword(payload: ChangePasswordRequest): Promise<void> {
   await putPassword({ client: api, body: payload });
-}
-
-export async function changeMembership(tier: SelfServeTier): Promise<User> {
-  const { data } = await putMembership({ client: api, body: { membership_tier: tier } });
-  return data.data;
 }
 
 /** Resolves to the server's neutral confirmation, whatever the email. */

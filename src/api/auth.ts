@@ -60,7 +60,13 @@ export function forgetSession(queryClient: QueryClient): void {
 }
 
 /** The contract's tags of member-only operations (spelled out to keep the API layer out of the shell). */
-export const MEMBER_QUERY_TAGS = new Set(['account', 'favorites', 'journal', 'messages']);
+export const MEMBER_QUERY_TAGS = new Set([
+  'account',
+  'billing',
+  'favorites',
+  'journal',
+  'messages',
+]);
 
 /** Generated query keys carry their operation's tags: `[{ _id, tags, ... }]`. */
 function isMemberQuery([key]: readonly unknown[]): boolean {

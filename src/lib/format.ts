@@ -89,3 +89,12 @@ export function titleFromSlug(slug: string): string {
 export function nameFromPlainSlug(slug: string): string | undefined {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? titleFromSlug(slug) : undefined;
 }
+
+const moneyFormatter = lazily(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
+
+/** An amount in US cents as people read it: 900 → '$9.00'. */
+export function formatMoney(cents: number): string {
+  return moneyFormatter().format(cents / 100);
+}

@@ -13,28 +13,13 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     ...screenParameters(
-      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, its recent activity loading, failing and empty, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings (saving failing, on a phone, a visitor sent to sign in); billing for each tier, a plan change failing and on a phone; and the upgrade page for a visitor, an Explorer, an Adventurer, the upgrade failing and on a phone.',
+      'The member area, signed in: the dashboard for each tier (Explorer, Adventurer, Enterprise), its count loading, its recent activity loading, failing and empty, on a phone, and a visitor sent to sign in; the journal (an Explorer asked to upgrade, an Adventurer, loading, failing); favourites (an Explorer, empty, loading, failing); settings (saving failing, on a phone, a visitor sent to sign in); and the upgrade page for a visitor, an Explorer, an Adventurer and on a phone.',
     ),
     session: 'free',
   },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A plan change the API refuses: the member presses `button` and is told to try again. */
-function planChangeFails(path: '/billing' | '/upgrade', button: string): Story {
-  return {
-    args: { path },
-    parameters: { msw: { handlers: [failing('/account/membership', 500, 'put')] } },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: button }));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(/try again/i);
-      // Whether the pressed button still shows its focus ring depends on when it re-enabled.
-      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    },
-  };
-}
 
 export const DashboardExplorer: Story = {};
 export const DashboardAdventurer: Story = { parameters: { session: 'premium' } };
@@ -104,30 +89,15 @@ export const SettingsVisitorRedirected: Story = {
   args: { path: '/settings' },
   parameters: { session: undefined },
 };
-export const BillingExplorer: Story = { args: { path: '/billing' } };
-export const BillingAdventurer: Story = {
-  args: { path: '/billing' },
-  parameters: { session: 'premium' },
-};
-export const BillingEnterprise: Story = {
-  args: { path: '/billing' },
-  parameters: { session: 'corporate' },
-};
 export const UpgradeVisitor: Story = {
   args: { path: '/upgrade' },
   parameters: { session: undefined },
-};
-export const BillingChangeFailed = planChangeFails('/billing', 'Upgrade to Adventurer');
-export const BillingMobile: Story = {
-  args: { path: '/billing' },
-  globals: { viewport: { value: 'mobile' } },
 };
 export const UpgradeExplorer: Story = { args: { path: '/upgrade' } };
 export const UpgradeAdventurer: Story = {
   args: { path: '/upgrade' },
   parameters: { session: 'premium' },
 };
-export const UpgradeFailed = planChangeFails('/upgrade', 'Choose Adventurer');
 export const UpgradeMobile: Story = {
   args: { path: '/upgrade' },
   globals: { viewport: { value: 'mobile' } },

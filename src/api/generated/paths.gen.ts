@@ -204,7 +204,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/account/membership": {
+    "/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's plan, trial, renewal and card
+         * @description Where the member's plan stands today: Explorer with or without a trial still to take, an Adventurer trial and when it ends, an Adventurer plan and when it renews or, once cancelled, when it ends, or an Enterprise plan the team arranges. Dates follow the server's clock: a cancelled plan ends, and a trial turns into a paid month, without a request.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -212,11 +232,91 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Change the membership plan
-         * @description Moves the member to the Explorer (free) or Adventurer (premium) plan. Enterprise plans are arranged with the team and cannot be chosen here.
+         * Cancel the Adventurer plan at the end of what is paid
+         * @description The member keeps Adventurer until the end of the trial or of the month already paid (`ends_at`), then moves to Explorer. Nothing more is charged. Refused (409) when there is no self-serve plan to cancel.
          */
-        put: operations["changeMembership"];
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep an Adventurer plan that was cancelled
+         * @description Takes back a cancellation before the plan ends: it renews (or the trial turns into a paid month) as before. Refused (409) when the plan is not ending.
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for Adventurer with a card
+         * @description Starts the Adventurer plan: a 30-day free trial when the member has never had one (the card is charged when it ends), otherwise the first month is charged now. Some cards need a second step with the bank: the answer is then `requires_confirmation` with a `checkout_id` to confirm. A declined card answers 402 and nothing changes.
+         */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout/{checkout_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a payment the bank asked to confirm
+         * @description Sends the code the bank gave the cardholder. A wrong code answers 422 and the payment can be tried again; a checkout that is unknown, already finished or older than 15 minutes answers 404.
+         */
+        post: operations["confirmCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's invoices, newest first
+         * @description One invoice for each trial started ($0.00) and each month paid. Enterprise plans are invoiced by the team, outside this list.
+         */
+        get: operations["listInvoices"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1500,13 +1600,98 @@ export interface components {
             password_confirmation: string;
         };
         /**
-         * @description The plans a member can choose without contacting the team.
+         * @description none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
          * @enum {string}
          */
-        SelfServeTier: "free" | "premium";
-        /** @description The plan to move to. */
-        ChangeMembershipRequest: {
-            membership_tier: components["schemas"]["SelfServeTier"];
+        SubscriptionStatus: "none" | "trialing" | "active" | "ending" | "managed";
+        /** @enum {string} */
+        CardBrand: "visa" | "mastercard" | "amex" | "other";
+        /** @description The card on file, as much of it as may be shown. */
+        PaymentCard: {
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+            expiry_month: number;
+            expiry_year: number;
+        };
+        /** @description Where the member's plan stands, by the server's clock. */
+        Subscription: {
+            tier: components["schemas"]["MembershipTier"];
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description Whether starting Adventurer now begins with a free trial (once per member). */
+            trial_available: boolean;
+            /** @description How long the free trial lasts. */
+            trial_days: number;
+            /** @description What a month of Adventurer costs, in cents. */
+            price_cents: number;
+            /** @enum {string} */
+            currency: "USD";
+            /**
+             * Format: date-time
+             * @description When the trial ends (status trialing, or ending during a trial).
+             */
+            trial_ends_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the card is next charged (status trialing or active).
+             */
+            renews_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a cancelled plan ends and the member moves to Explorer (status ending).
+             */
+            ends_at: string | null;
+            card: components["schemas"]["PaymentCard"] | null;
+        };
+        SubscriptionResponse: {
+            data: components["schemas"]["Subscription"];
+        };
+        /** @description The plan and the card to pay it with. Only Adventurer is sold here. */
+        CheckoutRequest: {
+            /** @enum {string} */
+            plan: "premium";
+            /** @description Digits only; a number that fails the Luhn check is refused (422). */
+            card_number: string;
+            expiry_month: number;
+            expiry_year: number;
+            cvc: string;
+            cardholder_name: string;
+        };
+        ConfirmCheckoutRequest: {
+            /** @description The 6-digit code the bank sent the cardholder. */
+            code: string;
+        };
+        /** @description succeeded: the plan started; `user` and `subscription` are the member's now. requires_confirmation: the bank asks for a code; confirm with `checkout_id`. */
+        CheckoutResult: {
+            /** @enum {string} */
+            status: "succeeded" | "requires_confirmation";
+            checkout_id: string;
+            user: components["schemas"]["User"] | null;
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        CheckoutResponse: {
+            data: components["schemas"]["CheckoutResult"];
+        };
+        /** @description One charge (or a $0.00 trial start) and the period it pays for. */
+        Invoice: {
+            id: string;
+            /** @description Shown to the member and on the receipt, e.g. GIN-0002-0003. */
+            number: string;
+            /** Format: date-time */
+            issued_at: string;
+            description: string;
+            /** Format: date-time */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            amount_cents: number;
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            status: "paid";
+            card_last4: string;
+        };
+        InvoicesResponse: {
+            data: components["schemas"]["Invoice"][];
         };
         /**
          * @description What kind of item is saved.
@@ -2074,6 +2259,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The card was declined, or the bank's check failed; nothing was charged. */
+        PaymentDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The member's plan does not allow this now (already on it, nothing to cancel or keep). */
+        BillingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected server error. */
         ServerError: {
             headers: {
@@ -2425,30 +2628,162 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    changeMembership: {
+    getSubscription: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeMembershipRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The member on the new plan. */
+            /** @description The member's subscription. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, ending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BillingConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, renewing again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BillingConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan started, or the bank asks for a second step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            409: components["responses"]["BillingConflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `checkout_id` the checkout answered with. */
+                checkout_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

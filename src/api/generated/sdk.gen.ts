@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 
 import type { Client, Options as Options2, TDataShape } from './client';
-import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, ChangeMembershipData, ChangeMembershipErrors, ChangeMembershipResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
-import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vChangeMembershipResponse, vChangePasswordResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vResetPasswordResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTravelListResponse } from './valibot.gen';
+import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
+import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTravelListResponse } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -155,18 +155,77 @@ export const changePassword = <ThrowOnError extends boolean = true>(options: Opt
 });
 
 /**
- * Change the membership plan
+ * The member's plan, trial, renewal and card
  *
- * Moves the member to the Explorer (free) or Adventurer (premium) plan. Enterprise plans are arranged with the team and cannot be chosen here.
+ * Where the member's plan stands today: Explorer with or without a trial still to take, an Adventurer trial and when it ends, an Adventurer plan and when it renews or, once cancelled, when it ends, or an Enterprise plan the team arranges. Dates follow the server's clock: a cancelled plan ends, and a trial turns into a paid month, without a request.
  */
-export const changeMembership = <ThrowOnError extends boolean = true>(options: Options<ChangeMembershipData, ThrowOnError>) => options.client.put<ChangeMembershipResponses, ChangeMembershipErrors, ThrowOnError>({
-    responseValidator: async (data) => await v.parseAsync(vChangeMembershipResponse, data),
-    url: '/account/membership',
+export const getSubscription = <ThrowOnError extends boolean = true>(options: Options<GetSubscriptionData, ThrowOnError>) => options.client.get<GetSubscriptionResponses, GetSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vGetSubscriptionResponse, data),
+    url: '/billing/subscription',
+    ...options
+});
+
+/**
+ * Cancel the Adventurer plan at the end of what is paid
+ *
+ * The member keeps Adventurer until the end of the trial or of the month already paid (`ends_at`), then moves to Explorer. Nothing more is charged. Refused (409) when there is no self-serve plan to cancel.
+ */
+export const cancelSubscription = <ThrowOnError extends boolean = true>(options: Options<CancelSubscriptionData, ThrowOnError>) => options.client.post<CancelSubscriptionResponses, CancelSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vCancelSubscriptionResponse, data),
+    url: '/billing/subscription/cancel',
+    ...options
+});
+
+/**
+ * Keep an Adventurer plan that was cancelled
+ *
+ * Takes back a cancellation before the plan ends: it renews (or the trial turns into a paid month) as before. Refused (409) when the plan is not ending.
+ */
+export const resumeSubscription = <ThrowOnError extends boolean = true>(options: Options<ResumeSubscriptionData, ThrowOnError>) => options.client.post<ResumeSubscriptionResponses, ResumeSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vResumeSubscriptionResponse, data),
+    url: '/billing/subscription/resume',
+    ...options
+});
+
+/**
+ * Pay for Adventurer with a card
+ *
+ * Starts the Adventurer plan: a 30-day free trial when the member has never had one (the card is charged when it ends), otherwise the first month is charged now. Some cards need a second step with the bank: the answer is then `requires_confirmation` with a `checkout_id` to confirm. A declined card answers 402 and nothing changes.
+ */
+export const startCheckout = <ThrowOnError extends boolean = true>(options: Options<StartCheckoutData, ThrowOnError>) => options.client.post<StartCheckoutResponses, StartCheckoutErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vStartCheckoutResponse, data),
+    url: '/billing/checkout',
     ...options,
     headers: {
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Finish a payment the bank asked to confirm
+ *
+ * Sends the code the bank gave the cardholder. A wrong code answers 422 and the payment can be tried again; a checkout that is unknown, already finished or older than 15 minutes answers 404.
+ */
+export const confirmCheckout = <ThrowOnError extends boolean = true>(options: Options<ConfirmCheckoutData, ThrowOnError>) => options.client.post<ConfirmCheckoutResponses, ConfirmCheckoutErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vConfirmCheckoutResponse, data),
+    url: '/billing/checkout/{checkout_id}/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The member's invoices, newest first
+ *
+ * One invoice for each trial started ($0.00) and each month paid. Enterprise plans are invoiced by the team, outside this list.
+ */
+export const listInvoices = <ThrowOnError extends boolean = true>(options: Options<ListInvoicesData, ThrowOnError>) => options.client.get<ListInvoicesResponses, ListInvoicesErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vListInvoicesResponse, data),
+    url: '/billing/invoices',
+    ...options
 });
 
 /**

@@ -852,20 +852,135 @@ export type ChangePasswordRequest = {
 };
 
 /**
- * The plans a member can choose without contacting the team.
+ * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
-export const SelfServeTier = { FREE: 'free', PREMIUM: 'premium' } as const;
+export const SubscriptionStatus = {
+    NONE: 'none',
+    TRIALING: 'trialing',
+    ACTIVE: 'active',
+    ENDING: 'ending',
+    MANAGED: 'managed'
+} as const;
 
 /**
- * The plans a member can choose without contacting the team.
+ * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
-export type SelfServeTier = typeof SelfServeTier[keyof typeof SelfServeTier];
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+
+export const CardBrand = {
+    VISA: 'visa',
+    MASTERCARD: 'mastercard',
+    AMEX: 'amex',
+    OTHER: 'other'
+} as const;
+
+export type CardBrand = typeof CardBrand[keyof typeof CardBrand];
 
 /**
- * The plan to move to.
+ * The card on file, as much of it as may be shown.
  */
-export type ChangeMembershipRequest = {
-    membership_tier: SelfServeTier;
+export type PaymentCard = {
+    brand: CardBrand;
+    last4: string;
+    expiry_month: number;
+    expiry_year: number;
+};
+
+/**
+ * Where the member's plan stands, by the server's clock.
+ */
+export type Subscription = {
+    tier: MembershipTier;
+    status: SubscriptionStatus;
+    /**
+     * Whether starting Adventurer now begins with a free trial (once per member).
+     */
+    trial_available: boolean;
+    /**
+     * How long the free trial lasts.
+     */
+    trial_days: number;
+    /**
+     * What a month of Adventurer costs, in cents.
+     */
+    price_cents: number;
+    currency: 'USD';
+    /**
+     * When the trial ends (status trialing, or ending during a trial).
+     */
+    trial_ends_at: string | null;
+    /**
+     * When the card is next charged (status trialing or active).
+     */
+    renews_at: string | null;
+    /**
+     * When a cancelled plan ends and the member moves to Explorer (status ending).
+     */
+    ends_at: string | null;
+    card: PaymentCard | null;
+};
+
+export type SubscriptionResponse = {
+    data: Subscription;
+};
+
+/**
+ * The plan and the card to pay it with. Only Adventurer is sold here.
+ */
+export type CheckoutRequest = {
+    plan: 'premium';
+    /**
+     * Digits only; a number that fails the Luhn check is refused (422).
+     */
+    card_number: string;
+    expiry_month: number;
+    expiry_year: number;
+    cvc: string;
+    cardholder_name: string;
+};
+
+export type ConfirmCheckoutRequest = {
+    /**
+     * The 6-digit code the bank sent the cardholder.
+     */
+    code: string;
+};
+
+/**
+ * succeeded: the plan started; `user` and `subscription` are the member's now. requires_confirmation: the bank asks for a code; confirm with `checkout_id`.
+ */
+export type CheckoutResult = {
+    status: 'succeeded' | 'requires_confirmation';
+    checkout_id: string;
+    user: User | null;
+    subscription: Subscription | null;
+};
+
+export type CheckoutResponse = {
+    data: CheckoutResult;
+};
+
+/**
+ * One charge (or a $0.00 trial start) and the period it pays for.
+ */
+export type Invoice = {
+    id: string;
+    /**
+     * Shown to the member and on the receipt, e.g. GIN-0002-0003.
+     */
+    number: string;
+    issued_at: string;
+    description: string;
+    period_start: string;
+    period_end: string;
+    amount_cents: number;
+    currency: 'USD';
+    status: 'paid';
+    card_last4: string;
+};
+
+export type InvoicesResponse = {
+    data: Array<Invoice>;
 };
 
 /**
@@ -2075,18 +2190,139 @@ export type ChangePasswordResponses = {
 
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
 
-export type ChangeMembershipData = {
-    body: ChangeMembershipRequest;
+export type GetSubscriptionData = {
+    body?: never;
     path?: never;
     query?: never;
-    url: '/account/membership';
+    url: '/billing/subscription';
 };
 
-export type ChangeMembershipErrors = {
+export type GetSubscriptionErrors = {
     /**
      * No valid bearer token was sent.
      */
     401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetSubscriptionError = GetSubscriptionErrors[keyof GetSubscriptionErrors];
+
+export type GetSubscriptionResponses = {
+    /**
+     * The member's subscription.
+     */
+    200: SubscriptionResponse;
+};
+
+export type GetSubscriptionResponse = GetSubscriptionResponses[keyof GetSubscriptionResponses];
+
+export type CancelSubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/billing/subscription/cancel';
+};
+
+export type CancelSubscriptionErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan does not allow this now (already on it, nothing to cancel or keep).
+     */
+    409: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
+
+export type CancelSubscriptionResponses = {
+    /**
+     * The subscription, ending.
+     */
+    200: SubscriptionResponse;
+};
+
+export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type ResumeSubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/billing/subscription/resume';
+};
+
+export type ResumeSubscriptionErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member's plan does not allow this now (already on it, nothing to cancel or keep).
+     */
+    409: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
+
+export type ResumeSubscriptionResponses = {
+    /**
+     * The subscription, renewing again.
+     */
+    200: SubscriptionResponse;
+};
+
+export type ResumeSubscriptionResponse = ResumeSubscriptionResponses[keyof ResumeSubscriptionResponses];
+
+export type StartCheckoutData = {
+    body: CheckoutRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/billing/checkout';
+};
+
+export type StartCheckoutErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The card was declined, or the bank's check failed; nothing was charged.
+     */
+    402: ErrorResponse;
+    /**
+     * The member's plan does not allow this now (already on it, nothing to cancel or keep).
+     */
+    409: ErrorResponse;
     /**
      * The request input is invalid; `errors` lists the messages per field.
      */
@@ -2101,16 +2337,99 @@ export type ChangeMembershipErrors = {
     500: ErrorResponse;
 };
 
-export type ChangeMembershipError = ChangeMembershipErrors[keyof ChangeMembershipErrors];
+export type StartCheckoutError = StartCheckoutErrors[keyof StartCheckoutErrors];
 
-export type ChangeMembershipResponses = {
+export type StartCheckoutResponses = {
     /**
-     * The member on the new plan.
+     * The plan started, or the bank asks for a second step.
      */
-    200: UserResponse;
+    200: CheckoutResponse;
 };
 
-export type ChangeMembershipResponse = ChangeMembershipResponses[keyof ChangeMembershipResponses];
+export type StartCheckoutResponse = StartCheckoutResponses[keyof StartCheckoutResponses];
+
+export type ConfirmCheckoutData = {
+    body: ConfirmCheckoutRequest;
+    path: {
+        /**
+         * The `checkout_id` the checkout answered with.
+         */
+        checkout_id: string;
+    };
+    query?: never;
+    url: '/billing/checkout/{checkout_id}/confirm';
+};
+
+export type ConfirmCheckoutErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The card was declined, or the bank's check failed; nothing was charged.
+     */
+    402: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ConfirmCheckoutError = ConfirmCheckoutErrors[keyof ConfirmCheckoutErrors];
+
+export type ConfirmCheckoutResponses = {
+    /**
+     * The plan started.
+     */
+    200: CheckoutResponse;
+};
+
+export type ConfirmCheckoutResponse = ConfirmCheckoutResponses[keyof ConfirmCheckoutResponses];
+
+export type ListInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/billing/invoices';
+};
+
+export type ListInvoicesErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListInvoicesError = ListInvoicesErrors[keyof ListInvoicesErrors];
+
+export type ListInvoicesResponses = {
+    /**
+     * The member's invoices.
+     */
+    200: InvoicesResponse;
+};
+
+export type ListInvoicesResponse = ListInvoicesResponses[keyof ListInvoicesResponses];
 
 export type ListFavoritesData = {
     body?: never;

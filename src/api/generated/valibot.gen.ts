@@ -605,15 +605,101 @@ export const vChangePasswordRequest = v.strictObject({
 });
 
 /**
- * The plans a member can choose without contacting the team.
+ * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
-export const vSelfServeTier = v.picklist(['free', 'premium']);
+export const vSubscriptionStatus = v.picklist([
+    'none',
+    'trialing',
+    'active',
+    'ending',
+    'managed'
+]);
+
+export const vCardBrand = v.picklist([
+    'visa',
+    'mastercard',
+    'amex',
+    'other'
+]);
 
 /**
- * The plan to move to.
+ * The card on file, as much of it as may be shown.
  */
-export const vChangeMembershipRequest = v.strictObject({
-    membership_tier: vSelfServeTier
+export const vPaymentCard = v.strictObject({
+    brand: vCardBrand,
+    last4: v.pipe(v.string(), v.regex(/^[0-9]{4}$/)),
+    expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+    expiry_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100))
+});
+
+/**
+ * Where the member's plan stands, by the server's clock.
+ */
+export const vSubscription = v.strictObject({
+    tier: vMembershipTier,
+    status: vSubscriptionStatus,
+    trial_available: v.boolean(),
+    trial_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    price_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    currency: v.picklist(['USD']),
+    trial_ends_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    renews_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    ends_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    card: v.nullable(vPaymentCard)
+});
+
+export const vSubscriptionResponse = v.strictObject({
+    data: vSubscription
+});
+
+/**
+ * The plan and the card to pay it with. Only Adventurer is sold here.
+ */
+export const vCheckoutRequest = v.strictObject({
+    plan: v.picklist(['premium']),
+    card_number: v.pipe(v.string(), v.regex(/^[0-9]{12,19}$/)),
+    expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+    expiry_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
+    cvc: v.pipe(v.string(), v.regex(/^[0-9]{3,4}$/)),
+    cardholder_name: v.pipe(v.string(), v.minLength(1), v.maxLength(100))
+});
+
+export const vConfirmCheckoutRequest = v.strictObject({
+    code: v.pipe(v.string(), v.regex(/^[0-9]{6}$/))
+});
+
+/**
+ * succeeded: the plan started; `user` and `subscription` are the member's now. requires_confirmation: the bank asks for a code; confirm with `checkout_id`.
+ */
+export const vCheckoutResult = v.strictObject({
+    status: v.picklist(['succeeded', 'requires_confirmation']),
+    checkout_id: v.string(),
+    user: v.nullable(vUser),
+    subscription: v.nullable(vSubscription)
+});
+
+export const vCheckoutResponse = v.strictObject({
+    data: vCheckoutResult
+});
+
+/**
+ * One charge (or a $0.00 trial start) and the period it pays for.
+ */
+export const vInvoice = v.strictObject({
+    id: v.string(),
+    number: v.string(),
+    issued_at: v.pipe(v.string(), v.isoTimestamp()),
+    description: v.string(),
+    period_start: v.pipe(v.string(), v.isoTimestamp()),
+    period_end: v.pipe(v.string(), v.isoTimestamp()),
+    amount_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    currency: v.picklist(['USD']),
+    status: v.picklist(['paid']),
+    card_last4: v.pipe(v.string(), v.regex(/^[0-9]{4}$/))
+});
+
+export const vInvoicesResponse = v.strictObject({
+    data: v.pipe(v.array(vInvoice), v.maxLength(240))
 });
 
 /**
@@ -1394,12 +1480,47 @@ export const vChangePasswordBody = vChangePasswordRequest;
  */
 export const vChangePasswordResponse = v.void();
 
-export const vChangeMembershipBody = vChangeMembershipRequest;
+/**
+ * The member's subscription.
+ */
+export const vGetSubscriptionResponse = vSubscriptionResponse;
 
 /**
- * The member on the new plan.
+ * The subscription, ending.
  */
-export const vChangeMembershipResponse = vUserResponse;
+export const vCancelSubscriptionResponse = vSubscriptionResponse;
+
+/**
+ * The subscription, renewing again.
+ */
+export const vResumeSubscriptionResponse = vSubscriptionResponse;
+
+export const vStartCheckoutBody = vCheckoutRequest;
+
+export const vStartCheckoutHeaders = v.strictObject({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
+/**
+ * The plan started, or the bank asks for a second step.
+ */
+export const vStartCheckoutResponse = vCheckoutResponse;
+
+export const vConfirmCheckoutBody = vConfirmCheckoutRequest;
+
+export const vConfirmCheckoutPath = v.strictObject({
+    checkout_id: v.pipe(v.string(), v.regex(/^[a-z0-9]{8,64}$/))
+});
+
+/**
+ * The plan started.
+ */
+export const vConfirmCheckoutResponse = vCheckoutResponse;
+
+/**
+ * The member's invoices.
+ */
+export const vListInvoicesResponse = vInvoicesResponse;
 
 /**
  * The saved items.

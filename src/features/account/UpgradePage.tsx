@@ -1,18 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
-import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';
-import { Alert } from '@/ui/Alert';
-import { Button, buttonClass } from '@/ui/Button';
+import { buttonClass } from '@/ui/Button';
 import * as styles from './Account.css';
 import { PlanCards } from './PlanCards';
-import { useChangePlan } from './useChangePlan';
 
 export function UpgradePage() {
   const { user } = useCurrentUser();
-  const changePlan = useChangePlan();
-  const upgraded = changePlan.isSuccess && user?.membership_tier === 'premium';
 
   function action(plan: TierPlan) {
     if (plan.tier === user?.membership_tier) return null;
@@ -23,12 +18,19 @@ export function UpgradePage() {
         </Link>
       );
     }
-    if (plan.tier === 'free') return null;
+    if (plan.tier === 'free') {
+      if (user?.membership_tier !== 'premium') return null;
+      return (
+        <Link to="/billing" className={buttonClass({ variant: 'secondary' })}>
+          Switch from Subscription
+        </Link>
+      );
+    }
     if (!user) {
       return (
         <Link
           to="/register"
-          search={{ redirect: '/upgrade' }}
+          search={{ redirect: '/checkout' }}
           className={buttonClass({ variant: 'primary' })}
         >
           Start your free trial
@@ -37,9 +39,9 @@ export function UpgradePage() {
     }
     if (user.membership_tier === 'corporate') return null;
     return (
-      <Button disabled={changePlan.isPending} onClick={() => changePlan.mutate('premium')}>
-        {changePlan.isPending ? 'Upgrading...' : 'Choose Adventurer'}
-      </Button>
+      <Link to="/checkout" className={buttonClass({ variant: 'primary' })}>
+        Choose Adventurer
+      </Link>
     );
   }
 
@@ -60,15 +62,6 @@ export function UpgradePage() {
           Start free, upgrade when you need more. Cancel any time from Subscription.
         </p>
       </div>
-      {upgraded ? (
-        <Alert tone="success">
-          Welcome, Adventurer! Unlimited saves and your <Link to="/journal">Travel Journal</Link>{' '}
-          are now unlocked.
-        </Alert>
-      ) : null}
-      {changePlan.isError ? (
-        <Alert tone="error">{errorBannerMessage(changePlan.error)}</Alert>
-      ) : null}
       <PlanCards current={user?.membership_tier ?? null} action={action} />
     </div>
   );

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, blockDatingProfile, changeMembership, changePassword, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, searchSite, sendContactMessage, sendDatingMessage, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, ChangeMembershipData, ChangeMembershipError, ChangeMembershipResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, blockDatingProfile, cancelSubscription, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getJob, getLocation, getStats, getSubscription, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInvoices, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -232,15 +232,35 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
     return mutationOptions;
 };
 
+export const getSubscriptionQueryKey = (options?: Options<GetSubscriptionData>) => createQueryKey('getSubscription', options, false, ['billing']);
+
 /**
- * Change the membership plan
+ * The member's plan, trial, renewal and card
  *
- * Moves the member to the Explorer (free) or Adventurer (premium) plan. Enterprise plans are arranged with the team and cannot be chosen here.
+ * Where the member's plan stands today: Explorer with or without a trial still to take, an Adventurer trial and when it ends, an Adventurer plan and when it renews or, once cancelled, when it ends, or an Enterprise plan the team arranges. Dates follow the server's clock: a cancelled plan ends, and a trial turns into a paid month, without a request.
  */
-export const changeMembershipMutation = (options?: Partial<Options<ChangeMembershipData>>): UseMutationOptions<ChangeMembershipResponse, ChangeMembershipError, Options<ChangeMembershipData>> => {
-    const mutationOptions: UseMutationOptions<ChangeMembershipResponse, ChangeMembershipError, Options<ChangeMembershipData>> = {
+export const getSubscriptionOptions = (options: Options<GetSubscriptionData>) => queryOptions<GetSubscriptionResponse, GetSubscriptionError, GetSubscriptionResponse, ReturnType<typeof getSubscriptionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSubscription({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSubscriptionQueryKey(options)
+});
+
+/**
+ * Cancel the Adventurer plan at the end of what is paid
+ *
+ * The member keeps Adventurer until the end of the trial or of the month already paid (`ends_at`), then moves to Explorer. Nothing more is charged. Refused (409) when there is no self-serve plan to cancel.
+ */
+export const cancelSubscriptionMutation = (options?: Partial<Options<CancelSubscriptionData>>): UseMutationOptions<CancelSubscriptionResponse, CancelSubscriptionError, Options<CancelSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CancelSubscriptionResponse, CancelSubscriptionError, Options<CancelSubscriptionData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await changeMembership({
+            const { data } = await cancelSubscription({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -250,6 +270,83 @@ export const changeMembershipMutation = (options?: Partial<Options<ChangeMembers
     };
     return mutationOptions;
 };
+
+/**
+ * Keep an Adventurer plan that was cancelled
+ *
+ * Takes back a cancellation before the plan ends: it renews (or the trial turns into a paid month) as before. Refused (409) when the plan is not ending.
+ */
+export const resumeSubscriptionMutation = (options?: Partial<Options<ResumeSubscriptionData>>): UseMutationOptions<ResumeSubscriptionResponse, ResumeSubscriptionError, Options<ResumeSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ResumeSubscriptionResponse, ResumeSubscriptionError, Options<ResumeSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resumeSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pay for Adventurer with a card
+ *
+ * Starts the Adventurer plan: a 30-day free trial when the member has never had one (the card is charged when it ends), otherwise the first month is charged now. Some cards need a second step with the bank: the answer is then `requires_confirmation` with a `checkout_id` to confirm. A declined card answers 402 and nothing changes.
+ */
+export const startCheckoutMutation = (options?: Partial<Options<StartCheckoutData>>): UseMutationOptions<StartCheckoutResponse, StartCheckoutError, Options<StartCheckoutData>> => {
+    const mutationOptions: UseMutationOptions<StartCheckoutResponse, StartCheckoutError, Options<StartCheckoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startCheckout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Finish a payment the bank asked to confirm
+ *
+ * Sends the code the bank gave the cardholder. A wrong code answers 422 and the payment can be tried again; a checkout that is unknown, already finished or older than 15 minutes answers 404.
+ */
+export const confirmCheckoutMutation = (options?: Partial<Options<ConfirmCheckoutData>>): UseMutationOptions<ConfirmCheckoutResponse, ConfirmCheckoutError, Options<ConfirmCheckoutData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmCheckoutResponse, ConfirmCheckoutError, Options<ConfirmCheckoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmCheckout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listInvoicesQueryKey = (options?: Options<ListInvoicesData>) => createQueryKey('listInvoices', options, false, ['billing']);
+
+/**
+ * The member's invoices, newest first
+ *
+ * One invoice for each trial started ($0.00) and each month paid. Enterprise plans are invoiced by the team, outside this list.
+ */
+export const listInvoicesOptions = (options: Options<ListInvoicesData>) => queryOptions<ListInvoicesResponse, ListInvoicesError, ListInvoicesResponse, ReturnType<typeof listInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInvoicesQueryKey(options)
+});
 
 export const listFavoritesQueryKey = (options?: Options<ListFavoritesData>) => createQueryKey('listFavorites', options, false, ['favorites']);
 

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { vars } from '@/styles/theme.css';
+import { panel } from '@/styles/utilities.css';
+
+/** Checkout: the plan beside the card form on wide screens, above it on a phone. */
+export const checkout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+
+export const summary = style([panel, { gap: vars.space.sm }]);
+
+export const summaryName = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const amounts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const amountLabel = style({ color: vars.color.textMuted });
+
+export const amountValue = style({ margin: 0, fontWeight: 700, textAlign: 'end' });
+
+export const form = style([panel, { gap: vars.space.md }]);
+
+/** Expiry and security code side by side: they are short. */
+export const cardRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const plan = style([panel, { gap: vars.space.sm }]);
+
+export const planHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const invoices = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const invoiceCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const amountCell = style([invoiceCell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+/** On a phone the table scrolls sideways inside its box, never the page. */
+export const tableScroller = style({ overflowX: 'auto' });
