@@ -1,20 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { registerNewMember } from './newMember';
 
 /**
  * A new member plans a trip: saves a destination, starts a list from it, adds a job from the
  * job's page, puts the job first, and finds the list as they left it after a reload and on the
- * dashboard. It registers its own member, so it runs against any backend holding any data.
+ * dashboard. It registers its own member (`registerNewMember`).
  */
 export async function planATripWithATravelList(page: Page) {
-  const email = `lists-${crypto.randomUUID().slice(0, 8)}@ginger.example`;
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Lina Lists');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Lanterns-42!');
-  await page.getByLabel('Confirm password').fill('Lanterns-42!');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome to Ginger/ })).toBeVisible();
+  await registerNewMember(page, 'Lina Lists');
 
   await page.goto('/locations/thailand/chiang-mai');
   await page.getByRole('button', { name: 'Save Chiang Mai' }).click();

@@ -15,18 +15,21 @@ const BUDGET_BYTES = 120_000;
  * it (IndexedDB storage shared by tabs added 2.5 kB on 2026-11-25; excerpts that keep sentence
  * and list boundaries 0.2 kB the same day; the travel lists' four endpoints 0.4 kB, recent
  * activity, requests and password resets 1.1 kB, the QA panel's sent mail 0.3 kB, dating
- * conversations 0.9 kB).
+ * conversations 0.9 kB; billing's six endpoints with the shared card rules and the QA panel's
+ * test cards 2.3 kB).
  */
-const MOCK_BUDGET_BYTES = 81_000;
+const MOCK_BUDGET_BYTES = 83_300;
 /**
  * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk, which
  * every page with data loads beside its own (2026-11-25: 62 kB, of it the generated endpoint
  * layer's response checks and react-helmet-async, which pages render in their first pass).
  * The generated layer is one module, so each operation a page uses adds its query options and
  * response check here: the ten operations of travel lists, activity, requests, resets and
- * dating conversations, with Add to list on three detail pages, took it to 65.3 kB the same day.
+ * dating conversations, with Add to list on three detail pages, took it to 65.3 kB the same day;
+ * the six billing operations (subscription, checkout, confirmation, cancel, resume, invoices)
+ * to 66.5 kB.
  */
-const LAZY_CHUNK_BUDGET_BYTES = 65_500;
+const LAZY_CHUNK_BUDGET_BYTES = 66_700;
 const REAL_DIR = 'dist-real';
 const MOCK_DIR = 'dist';
 

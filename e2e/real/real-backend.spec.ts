@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures';
+import { startATrialAndCancelIt } from '../checkoutFlow';
+import { registerNewMember } from '../newMember';
 import { planATripWithATravelList } from '../travelListFlow';
 
 // These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
@@ -64,16 +66,7 @@ test('a new member plans a trip with a travel list that the server keeps', async
 test('a new member writes to a profile and finds the conversation in the inbox', async ({
   page,
 }) => {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Mina Messages');
-  await page
-    .getByLabel('Email address')
-    .fill(`messages-${crypto.randomUUID().slice(0, 8)}@ginger.example`);
-  await page.getByLabel('Password', { exact: true }).fill('Lanterns-42!');
-  await page.getByLabel('Confirm password').fill('Lanterns-42!');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome to Ginger/ })).toBeVisible();
+  await registerNewMember(page, 'Mina Messages');
 
   await page.goto('/dating/profile/4');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -92,4 +85,10 @@ test('a new member writes to a profile and finds the conversation in the inbox',
   const conversation = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
   await expect(conversation).toHaveCount(1);
   await expect(conversation).toContainText('You: Which beach in Da Nang is the quietest?');
+});
+
+test('a new member pays for Adventurer over HTTP, with the bank step, then cancels', async ({
+  page,
+}) => {
+  await startATrialAndCancelIt(page);
 });

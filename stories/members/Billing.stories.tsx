@@ -54,7 +54,7 @@ export const Ending: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('button', { name: /^Switch to Explorer on/ }),
     );
-    await expect(await canvas.findByRole('button', { name: 'Keep Adventurer' })).toBeVisible();
+    await expect(await canvas.findByText(/then move to Explorer/)).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

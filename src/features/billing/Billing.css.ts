@@ -48,16 +48,53 @@ export const planHead = style({
   gap: vars.space.sm,
 });
 
-export const invoices = style({ width: '100%', borderCollapse: 'collapse' });
-
-export const invoiceCell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
+/**
+ * The invoices table; on a phone each invoice becomes a small card (date and amount on top,
+ * then what it paid for and its number), since four columns don't fit.
+ */
+export const invoices = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '@media': { [media.tablet]: { display: 'table' } },
+  display: 'block',
 });
 
-export const amountCell = style([invoiceCell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const invoiceHead = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'table-header-group' } },
+});
 
-/** On a phone the table scrolls sideways inside its box, never the page. */
-export const tableScroller = style({ overflowX: 'auto' });
+export const invoiceBody = style({
+  display: 'block',
+  '@media': { [media.tablet]: { display: 'table-row-group' } },
+});
+
+export const invoiceRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"date amount" "what what" "number number"',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { display: 'table-row', padding: 0 } },
+});
+
+const cell = style({
+  textAlign: 'start',
+  verticalAlign: 'top',
+  '@media': {
+    [media.tablet]: {
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const headCell = cell;
+export const dateCell = style([cell, { gridArea: 'date', fontWeight: 600 }]);
+export const whatCell = style([cell, { gridArea: 'what' }]);
+export const numberCell = style([cell, { gridArea: 'number', color: vars.color.textMuted }]);
+export const amountCell = style([
+  cell,
+  { gridArea: 'amount', textAlign: 'end', whiteSpace: 'nowrap' },
+]);

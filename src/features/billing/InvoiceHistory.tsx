@@ -11,18 +11,18 @@ import * as styles from './Billing.css';
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
-    <tr>
-      <td className={styles.invoiceCell}>
+    <tr className={styles.invoiceRow}>
+      <td className={styles.dateCell}>
         <DateText value={invoice.issued_at} />
       </td>
-      <td className={styles.invoiceCell}>
+      <td className={styles.whatCell}>
         {invoice.description}
         <br />
         <small>
           {formatDate(invoice.period_start)} to {formatDate(invoice.period_end)}
         </small>
       </td>
-      <td className={styles.invoiceCell}>{invoice.number}</td>
+      <td className={styles.numberCell}>{invoice.number}</td>
       <td className={styles.amountCell}>
         {formatMoney(invoice.amount_cents)}
         <br />
@@ -49,31 +49,29 @@ export function InvoiceHistory({ emptyText }: { emptyText: string }) {
     if (invoices.data.length === 0)
       return <EmptyState title="No invoices yet" description={emptyText} />;
     return (
-      <div className={styles.tableScroller}>
-        <table className={styles.invoices} aria-labelledby="billing-history">
-          <thead>
-            <tr>
-              <th className={styles.invoiceCell} scope="col">
-                Date
-              </th>
-              <th className={styles.invoiceCell} scope="col">
-                Description
-              </th>
-              <th className={styles.invoiceCell} scope="col">
-                Invoice
-              </th>
-              <th className={styles.amountCell} scope="col">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.data.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className={styles.invoices} aria-labelledby="billing-history">
+        <thead className={styles.invoiceHead}>
+          <tr>
+            <th className={styles.headCell} scope="col">
+              Date
+            </th>
+            <th className={styles.headCell} scope="col">
+              Description
+            </th>
+            <th className={styles.headCell} scope="col">
+              Invoice
+            </th>
+            <th className={styles.amountCell} scope="col">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className={styles.invoiceBody}>
+          {invoices.data.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} />
+          ))}
+        </tbody>
+      </table>
     );
   }
 
