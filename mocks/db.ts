@@ -79,6 +79,18 @@ export const tableSchemas = {
     link: v.nullable(v.string()),
     sent_at: v.string(),
   }),
+  /** A guide written by a member who lives there, whole only for Adventurer and Enterprise. */
+  insiderGuide: v.object({
+    id: v.number(),
+    slug: v.string(),
+    location_slug: v.string(),
+    title: v.string(),
+    summary: v.string(),
+    author: v.string(),
+    lives_there_since: v.number(),
+    published_at: v.string(),
+    sections: v.array(v.object({ title: v.string(), body: v.string() })),
+  }),
   /** A member's Adventurer plan from checkout to its end; invoices are derived from it by date. */
   subscription: v.object({
     id: v.number(),

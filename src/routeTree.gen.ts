@@ -49,6 +49,8 @@ import { Route as ForumsNewTopicRouteImport } from './routes/forums/new-topic'
 import { Route as ForumsPopularRouteImport } from './routes/forums/popular'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
+import { Route as InsiderIndexRouteImport } from './routes/insider/index'
+import { Route as InsiderSlugRouteImport } from './routes/insider/$slug'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
@@ -260,6 +262,16 @@ const GuidesCountryRoute = GuidesCountryRouteImport.update({
   path: '/guides/$country',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InsiderIndexRoute = InsiderIndexRouteImport.update({
+  id: '/insider/',
+  path: '/insider/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsiderSlugRoute = InsiderSlugRouteImport.update({
+  id: '/insider/$slug',
+  path: '/insider/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsIndexRoute = JobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -347,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
   '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
@@ -354,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
+  '/insider/': typeof InsiderIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -399,6 +413,7 @@ export interface FileRoutesByTo {
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
   '/lists/new': typeof ListsNewRoute
   '/advertise': typeof AdvertiseIndexRoute
@@ -406,6 +421,7 @@ export interface FileRoutesByTo {
   '/dating': typeof DatingIndexRoute
   '/forums': typeof ForumsIndexRoute
   '/guides': typeof GuidesIndexRoute
+  '/insider': typeof InsiderIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/lists': typeof ListsIndexRoute
   '/locations': typeof LocationsIndexRoute
@@ -452,6 +468,7 @@ export interface FileRoutesById {
   '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
+  '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
   '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
@@ -459,6 +476,7 @@ export interface FileRoutesById {
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
+  '/insider/': typeof InsiderIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -506,6 +524,7 @@ export interface FileRouteTypes {
     | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
+    | '/insider/$slug'
     | '/jobs/$id'
     | '/lists/new'
     | '/advertise/'
@@ -513,6 +532,7 @@ export interface FileRouteTypes {
     | '/dating/'
     | '/forums/'
     | '/guides/'
+    | '/insider/'
     | '/jobs/'
     | '/lists/'
     | '/locations/'
@@ -558,6 +578,7 @@ export interface FileRouteTypes {
     | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
+    | '/insider/$slug'
     | '/jobs/$id'
     | '/lists/new'
     | '/advertise'
@@ -565,6 +586,7 @@ export interface FileRouteTypes {
     | '/dating'
     | '/forums'
     | '/guides'
+    | '/insider'
     | '/jobs'
     | '/lists'
     | '/locations'
@@ -610,6 +632,7 @@ export interface FileRouteTypes {
     | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
+    | '/insider/$slug'
     | '/jobs/$id'
     | '/lists/new'
     | '/advertise/'
@@ -617,6 +640,7 @@ export interface FileRouteTypes {
     | '/dating/'
     | '/forums/'
     | '/guides/'
+    | '/insider/'
     | '/jobs/'
     | '/lists/'
     | '/locations/'
@@ -663,6 +687,7 @@ export interface RootRouteChildren {
   ForumsNewTopicRoute: typeof ForumsNewTopicRoute
   ForumsPopularRoute: typeof ForumsPopularRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
+  InsiderSlugRoute: typeof InsiderSlugRoute
   JobsIdRoute: typeof JobsIdRoute
   ListsNewRoute: typeof ListsNewRoute
   AdvertiseIndexRoute: typeof AdvertiseIndexRoute
@@ -670,6 +695,7 @@ export interface RootRouteChildren {
   DatingIndexRoute: typeof DatingIndexRoute
   ForumsIndexRoute: typeof ForumsIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
+  InsiderIndexRoute: typeof InsiderIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   ListsIndexRoute: typeof ListsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
@@ -962,6 +988,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuidesCountryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/insider/': {
+      id: '/insider/'
+      path: '/insider'
+      fullPath: '/insider/'
+      preLoaderRoute: typeof InsiderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insider/$slug': {
+      id: '/insider/$slug'
+      path: '/insider/$slug'
+      fullPath: '/insider/$slug'
+      preLoaderRoute: typeof InsiderSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/': {
       id: '/jobs/'
       path: '/jobs'
@@ -1071,6 +1111,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsNewTopicRoute: ForumsNewTopicRoute,
   ForumsPopularRoute: ForumsPopularRoute,
   GuidesCountryRoute: GuidesCountryRoute,
+  InsiderSlugRoute: InsiderSlugRoute,
   JobsIdRoute: JobsIdRoute,
   ListsNewRoute: ListsNewRoute,
   AdvertiseIndexRoute: AdvertiseIndexRoute,
@@ -1078,6 +1119,7 @@ const rootRouteChildren: RootRouteChildren = {
   DatingIndexRoute: DatingIndexRoute,
   ForumsIndexRoute: ForumsIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
+  InsiderIndexRoute: InsiderIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   ListsIndexRoute: ListsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,

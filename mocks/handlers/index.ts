@@ -8,6 +8,7 @@ import { conversationHandlers } from './conversations';
 import { datingHandlers } from './dating';
 import { favoriteHandlers } from './favorites';
 import { forumHandlers } from './forums';
+import { insiderGuideHandlers } from './insiderGuides';
 import { jobHandlers } from './jobs';
 import { journalHandlers } from './journal';
 import { locationHandlers } from './locations';
@@ -30,6 +31,7 @@ export const handlers = [
   ...datingHandlers,
   ...conversationHandlers,
   ...contentHandlers,
+  ...insiderGuideHandlers,
   ...locationHandlers,
   ...jobHandlers,
   ...statsHandlers,

@@ -9,6 +9,7 @@ export const WORLD_TABLES: WorldTable[] = [
   'favorite',
   'travelList',
   'subscription',
+  'insiderGuide',
   'journalEntry',
   'supportRequest',
   'forumTopic',

@@ -13,6 +13,7 @@ import {
   seededSupportRequests,
   seededTravelLists,
 } from './memberData';
+import { seededInsiderGuides } from './insiderGuides';
 import { createSeededFaker } from './random';
 import { type Timeline, timeline } from './timeline';
 
@@ -66,6 +67,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     favorite: seededFavorites(context.time),
     travelList: seededTravelLists(context.time),
     subscription: seededSubscriptions(context.time),
+    insiderGuide: seededInsiderGuides(context.time),
     journalEntry: seededJournalEntries(context.time),
     supportRequest: seededSupportRequests(context.time),
     forumTopic: forums.topics,

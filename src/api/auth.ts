@@ -64,6 +64,7 @@ export const MEMBER_QUERY_TAGS = new Set([
   'account',
   'billing',
   'favorites',
+  'insider',
   'journal',
   'messages',
 ]);

@@ -204,6 +204,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insider-guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every insider guide, newest first
+         * @description The guides with what a card shows. `locked` says whether the caller may read the whole guide (Adventurer and Enterprise members) or only its preview.
+         */
+        get: operations["listInsiderGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insider-guides/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One insider guide, whole or as a preview
+         * @description Adventurer and Enterprise members get the whole guide (`locked` false); visitors and Explorer members get its opening sections (`locked` true) and how many sections follow.
+         */
+        get: operations["getInsiderGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/subscription": {
         parameters: {
             query?: never;
@@ -1599,6 +1639,57 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        /** @description The destination a guide is about, as its page is addressed. */
+        InsiderLocation: {
+            slug: string;
+            city: string;
+            country: string;
+        };
+        InsiderAuthor: {
+            name: string;
+            /** @description The year the author moved there. */
+            lives_there_since: number;
+        };
+        /** @description What a guide's card shows. */
+        InsiderGuideSummary: {
+            slug: string;
+            title: string;
+            summary: string;
+            location: components["schemas"]["InsiderLocation"];
+            author: components["schemas"]["InsiderAuthor"];
+            /** Format: date-time */
+            published_at: string;
+            /** @description Minutes, for the whole guide. */
+            reading_time: number;
+            section_count: number;
+            /** @description Whether the caller gets only the preview. */
+            locked: boolean;
+        };
+        /** @description A guide, whole or as its preview. */
+        InsiderGuide: {
+            slug: string;
+            title: string;
+            summary: string;
+            location: components["schemas"]["InsiderLocation"];
+            author: components["schemas"]["InsiderAuthor"];
+            /** Format: date-time */
+            published_at: string;
+            /** @description Minutes, for the whole guide. */
+            reading_time: number;
+            section_count: number;
+            /** @description Whether the caller gets only the preview. */
+            locked: boolean;
+            /** @description Markdown, the whole guide or only its opening sections when `locked`. */
+            content: string;
+            /** @description The headings of the sections a locked guide leaves out (empty when unlocked). */
+            hidden_section_titles: string[];
+        };
+        InsiderGuideListResponse: {
+            data: components["schemas"]["InsiderGuideSummary"][];
+        };
+        InsiderGuideResponse: {
+            data: components["schemas"]["InsiderGuide"];
+        };
         /**
          * @description none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
          * @enum {string}
@@ -2624,6 +2715,53 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInsiderGuides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insider guides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsiderGuideListResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInsiderGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsiderGuideResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

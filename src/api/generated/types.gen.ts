@@ -852,6 +852,81 @@ export type ChangePasswordRequest = {
 };
 
 /**
+ * The destination a guide is about, as its page is addressed.
+ */
+export type InsiderLocation = {
+    slug: string;
+    city: string;
+    country: string;
+};
+
+export type InsiderAuthor = {
+    name: string;
+    /**
+     * The year the author moved there.
+     */
+    lives_there_since: number;
+};
+
+/**
+ * What a guide's card shows.
+ */
+export type InsiderGuideSummary = {
+    slug: string;
+    title: string;
+    summary: string;
+    location: InsiderLocation;
+    author: InsiderAuthor;
+    published_at: string;
+    /**
+     * Minutes, for the whole guide.
+     */
+    reading_time: number;
+    section_count: number;
+    /**
+     * Whether the caller gets only the preview.
+     */
+    locked: boolean;
+};
+
+/**
+ * A guide, whole or as its preview.
+ */
+export type InsiderGuide = {
+    slug: string;
+    title: string;
+    summary: string;
+    location: InsiderLocation;
+    author: InsiderAuthor;
+    published_at: string;
+    /**
+     * Minutes, for the whole guide.
+     */
+    reading_time: number;
+    section_count: number;
+    /**
+     * Whether the caller gets only the preview.
+     */
+    locked: boolean;
+    /**
+     * Markdown, the whole guide or only its opening sections when `locked`.
+     */
+    content: string;
+    /**
+     * The headings of the sections a locked guide leaves out (empty when unlocked).
+     */
+    hidden_section_titles: Array<string>;
+};
+
+export type InsiderGuideListResponse = {
+    data: Array<InsiderGuideSummary>;
+};
+
+export type InsiderGuideResponse = {
+    data: InsiderGuide;
+};
+
+/**
  * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
 export const SubscriptionStatus = {
@@ -2189,6 +2264,70 @@ export type ChangePasswordResponses = {
 };
 
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type ListInsiderGuidesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/insider-guides';
+};
+
+export type ListInsiderGuidesErrors = {
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListInsiderGuidesError = ListInsiderGuidesErrors[keyof ListInsiderGuidesErrors];
+
+export type ListInsiderGuidesResponses = {
+    /**
+     * The insider guides.
+     */
+    200: InsiderGuideListResponse;
+};
+
+export type ListInsiderGuidesResponse = ListInsiderGuidesResponses[keyof ListInsiderGuidesResponses];
+
+export type GetInsiderGuideData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/insider-guides/{slug}';
+};
+
+export type GetInsiderGuideErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetInsiderGuideError = GetInsiderGuideErrors[keyof GetInsiderGuideErrors];
+
+export type GetInsiderGuideResponses = {
+    /**
+     * The guide.
+     */
+    200: InsiderGuideResponse;
+};
+
+export type GetInsiderGuideResponse = GetInsiderGuideResponses[keyof GetInsiderGuideResponses];
 
 export type GetSubscriptionData = {
     body?: never;

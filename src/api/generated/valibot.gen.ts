@@ -605,6 +605,60 @@ export const vChangePasswordRequest = v.strictObject({
 });
 
 /**
+ * The destination a guide is about, as its page is addressed.
+ */
+export const vInsiderLocation = v.strictObject({
+    slug: v.string(),
+    city: v.string(),
+    country: v.string()
+});
+
+export const vInsiderAuthor = v.strictObject({
+    name: v.string(),
+    lives_there_since: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100))
+});
+
+/**
+ * What a guide's card shows.
+ */
+export const vInsiderGuideSummary = v.strictObject({
+    slug: v.string(),
+    title: v.string(),
+    summary: v.string(),
+    location: vInsiderLocation,
+    author: vInsiderAuthor,
+    published_at: v.pipe(v.string(), v.isoTimestamp()),
+    reading_time: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    section_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    locked: v.boolean()
+});
+
+/**
+ * A guide, whole or as its preview.
+ */
+export const vInsiderGuide = v.strictObject({
+    slug: v.string(),
+    title: v.string(),
+    summary: v.string(),
+    location: vInsiderLocation,
+    author: vInsiderAuthor,
+    published_at: v.pipe(v.string(), v.isoTimestamp()),
+    reading_time: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    section_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    locked: v.boolean(),
+    content: v.string(),
+    hidden_section_titles: v.array(v.string())
+});
+
+export const vInsiderGuideListResponse = v.strictObject({
+    data: v.pipe(v.array(vInsiderGuideSummary), v.maxLength(100))
+});
+
+export const vInsiderGuideResponse = v.strictObject({
+    data: vInsiderGuide
+});
+
+/**
  * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
 export const vSubscriptionStatus = v.picklist([
@@ -1479,6 +1533,20 @@ export const vChangePasswordBody = vChangePasswordRequest;
  * Password changed.
  */
 export const vChangePasswordResponse = v.void();
+
+/**
+ * The insider guides.
+ */
+export const vListInsiderGuidesResponse = vInsiderGuideListResponse;
+
+export const vGetInsiderGuidePath = v.strictObject({
+    slug: v.pipe(v.string(), v.maxLength(120), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+});
+
+/**
+ * The guide.
+ */
+export const vGetInsiderGuideResponse = vInsiderGuideResponse;
 
 /**
  * The member's subscription.

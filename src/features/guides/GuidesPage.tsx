@@ -99,6 +99,9 @@ export function GuidesPage() {
         <Link to="/guide-guidelines" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Guide guidelines
         </Link>
+        <Link to="/insider" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          Insider guides
+        </Link>
       </div>
       <GuideFilters
         term={term}

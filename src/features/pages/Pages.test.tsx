@@ -34,18 +34,18 @@ describe('content pages', () => {
       expect(screen.getByRole('heading', { level: 2, name: rule })).toBeInTheDocument();
   });
 
-  it('offers a visitor the trial and a member the upgrade on /premium', async () => {
+  it('offers a visitor the trial and a member the upgrade on /premium, both ending at checkout', async () => {
     const { unmount } = renderApp('/premium');
     expect(await screen.findByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?redirect=%2Fcheckout',
     );
     unmount();
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/premium');
     expect(await screen.findByRole('link', { name: 'Upgrade to Adventurer' })).toHaveAttribute(
       'href',
-      '/upgrade',
+      '/checkout',
     );
     expect(screen.getByText('Your current plan')).toBeInTheDocument();
   });

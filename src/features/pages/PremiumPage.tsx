@@ -17,7 +17,7 @@ const PREMIUM_PAGE: ContentPageData = {
 
 ## What you get
 - Unlimited saves: keep every city, guide, job and article you like.
-- Insider guides written by members who live there.
+- [Insider guides](/insider) written by members who live there.
 - Photo journey tools and the Travel Journal.
 - Priority support from our team.
 
@@ -39,12 +39,21 @@ function MembershipAction({ tier, current }: { tier: MembershipTier; current?: M
     );
   if (current && tier === 'free') return null;
   const primary = tier === 'premium';
+  const className = buttonClass({ variant: primary ? 'primary' : 'secondary', fullWidth: true });
+  if (current) {
+    return (
+      <Link to="/checkout" className={className}>
+        Upgrade to Adventurer
+      </Link>
+    );
+  }
   return (
     <Link
-      to={current ? '/upgrade' : '/register'}
-      className={buttonClass({ variant: primary ? 'primary' : 'secondary', fullWidth: true })}
+      to="/register"
+      search={primary ? { redirect: '/checkout' } : undefined}
+      className={className}
     >
-      {current ? 'Upgrade to Adventurer' : primary ? 'Start your free trial' : 'Join Free Today'}
+      {primary ? 'Start your free trial' : 'Join Free Today'}
     </Link>
   );
 }

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getInsiderGuideOptions,
+  listInsiderGuidesOptions,
+} from './generated/@tanstack/react-query.gen';
+import { cachePolicy } from './cachePolicy';
+import { api } from './client';
+
+/**
+ * Every insider guide query, by the contract's tag. What they hold depends on who asks (whole
+ * or preview), so they are member data: see MEMBER_QUERY_TAGS.
+ */
+export const insiderGuideKeys = { all: [{ tags: ['insider'] }] as const };
+
+export function insiderGuidesQueryOptions() {
+  return queryOptions({
+    ...listInsiderGuidesOptions({ client: api }),
+    ...cachePolicy.article,
+    select: (response) => response.data,
+  });
+}
+
+export function insiderGuideQueryOptions(slug: string) {
+  return queryOptions({
+    ...getInsiderGuideOptions({ client: api, path: { slug } }),
+    ...cachePolicy.article,
+    select: (response) => response.data,
+  });
+}

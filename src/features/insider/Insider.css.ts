@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { panel, tileGrid } from '@/styles/utilities.css';
+
+export const guides = style([
+  tileGrid,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
+]);
+
+export const guideCard = style({ position: 'relative', height: '100%' });
+
+export const guideTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '72ch',
+});
+
+/** Where a locked guide stops: what follows, and how to read it. */
+export const unlock = style([
+  panel,
+  {
+    gap: vars.space.sm,
+    borderColor: vars.color.accent,
+    background: vars.color.accentSoft,
+  },
+]);
+
+export const unlockTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -1,0 +1,54 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { AppAt } from '../support/AppAt';
+import { failing, stillLoading } from '../support/handlers';
+import { screenParameters, settle } from '../support/screen';
+
+const GUIDE = '/insider/chiang-mai-old-city-mornings';
+
+const meta = {
+  title: 'Screens/Insider guides',
+  component: AppAt,
+  play: settle,
+  args: { path: '/insider' },
+  tags: ['autodocs'],
+  parameters: {
+    ...screenParameters(
+      'Insider guides at /insider (previews for a visitor, whole for an Adventurer, none yet, loading, failing, on a phone) and one guide at /insider/{slug} (the preview and its upgrade offer for a visitor and an Explorer, the whole guide for an Adventurer, loading, failing, not found, on a phone).',
+    ),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const Adventurer: Story = { parameters: { session: 'premium' } };
+export const NoneYet: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/insider-guides', () => HttpResponse.json({ data: [] }))] },
+  },
+};
+export const Loading: Story = { parameters: stillLoading('/insider-guides') };
+export const Failing: Story = { parameters: { msw: { handlers: [failing('/insider-guides')] } } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const GuidePreviewVisitor: Story = { args: { path: GUIDE } };
+export const GuidePreviewExplorer: Story = {
+  args: { path: GUIDE },
+  parameters: { session: 'free' },
+};
+export const GuideAdventurer: Story = { args: { path: GUIDE }, parameters: { session: 'premium' } };
+export const GuideLoading: Story = {
+  args: { path: GUIDE },
+  parameters: stillLoading('/insider-guides/chiang-mai-old-city-mornings'),
+};
+export const GuideFailing: Story = {
+  args: { path: GUIDE },
+  parameters: { msw: { handlers: [failing('/insider-guides/chiang-mai-old-city-mornings')] } },
+};
+export const GuideNotFound: Story = { args: { path: '/insider/no-such-guide' } };
+export const GuidePhone: Story = {
+  args: { path: GUIDE },
+  parameters: { session: 'free' },
+  globals: { viewport: { value: 'mobile' } },
+};
