@@ -64,11 +64,12 @@ function inDays(days: number): string {
  */
 export function describeResponsesConform(label: string, origin: () => string) {
   describe(`every response of ${label} conforms to the contract`, () => {
-    const tokens = { free: '', premium: '' };
+    const tokens = { free: '', premium: '', corporate: '' };
 
     beforeEach(async () => {
       tokens.free = await startSeededSession('free');
       tokens.premium = await startSeededSession('premium');
+      tokens.corporate = await startSeededSession('corporate');
     });
 
     const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
@@ -412,6 +413,104 @@ export function describeResponsesConform(label: string, origin: () => string) {
         200,
       ],
       ['getInsiderGuide', 'an unknown guide', '/insider-guides/no-such-guide', {}, 404],
+      ['getTeam', 'an Enterprise owner', '/team', { auth: 'corporate' }, 200],
+      ['getTeam', 'an Adventurer', '/team', { auth: 'premium' }, 403],
+      ['getTeam', 'a visitor', '/team', {}, 401],
+      [
+        'inviteTeamMember',
+        'a new colleague',
+        '/team/invitations',
+        { ...post({ email: 'kai@harbourline.example', role: 'member' }), auth: 'corporate' },
+        201,
+      ],
+      [
+        'inviteTeamMember',
+        'someone already on the team',
+        '/team/invitations',
+        { ...post({ email: 'mei@harbourline.example', role: 'member' }), auth: 'corporate' },
+        422,
+      ],
+      [
+        'inviteTeamMember',
+        'an Explorer',
+        '/team/invitations',
+        { ...post({ email: 'kai@harbourline.example', role: 'member' }), auth: 'free' },
+        403,
+      ],
+      ['inviteTeamMember', 'a visitor', '/team/invitations', post({}), 401],
+      [
+        'cancelTeamInvitation',
+        'an open invitation',
+        '/team/invitations/1',
+        { method: 'DELETE', auth: 'corporate' },
+        200,
+      ],
+      [
+        'cancelTeamInvitation',
+        'an unknown invitation',
+        '/team/invitations/999',
+        { method: 'DELETE', auth: 'corporate' },
+        404,
+      ],
+      ['cancelTeamInvitation', 'a visitor', '/team/invitations/1', { method: 'DELETE' }, 401],
+      [
+        'cancelTeamInvitation',
+        'an Adventurer',
+        '/team/invitations/1',
+        { method: 'DELETE', auth: 'premium' },
+        403,
+      ],
+      [
+        'updateTeamMember',
+        'a member made admin',
+        '/team/members/3',
+        { ...patch({ role: 'admin' }), auth: 'corporate' },
+        200,
+      ],
+      [
+        'updateTeamMember',
+        "the owner's seat",
+        '/team/members/1',
+        { ...patch({ role: 'member' }), auth: 'corporate' },
+        403,
+      ],
+      [
+        'updateTeamMember',
+        'an unknown member',
+        '/team/members/999',
+        { ...patch({ role: 'admin' }), auth: 'corporate' },
+        404,
+      ],
+      [
+        'updateTeamMember',
+        'a role that does not exist',
+        '/team/members/3',
+        { ...patch({ role: 'owner' }), auth: 'corporate' },
+        422,
+      ],
+      ['updateTeamMember', 'a visitor', '/team/members/3', patch({ role: 'admin' }), 401],
+      [
+        'removeTeamMember',
+        'a colleague',
+        '/team/members/4',
+        { method: 'DELETE', auth: 'corporate' },
+        200,
+      ],
+      [
+        'removeTeamMember',
+        'an unknown member',
+        '/team/members/999',
+        { method: 'DELETE', auth: 'corporate' },
+        404,
+      ],
+      [
+        'removeTeamMember',
+        'the owner',
+        '/team/members/1',
+        { method: 'DELETE', auth: 'corporate' },
+        403,
+      ],
+      ['removeTeamMember', 'a visitor', '/team/members/4', { method: 'DELETE' }, 401],
       ['getSubscription', 'a member', '/billing/subscription', { auth: 'premium' }, 200],
       ['getSubscription', 'a visitor', '/billing/subscription', {}, 401],
       ['listInvoices', 'a member', '/billing/invoices', { auth: 'premium' }, 200],

@@ -91,6 +91,30 @@ export const tableSchemas = {
     published_at: v.string(),
     sections: v.array(v.object({ title: v.string(), body: v.string() })),
   }),
+  /** An Enterprise plan's team: the company, its seats and who holds the contract. */
+  team: v.object({
+    id: v.number(),
+    owner_user_id: v.number(),
+    name: v.string(),
+    seats: v.number(),
+  }),
+  /** A seat taken; colleagues without a Ginger account of their own have no user id. */
+  teamMember: v.object({
+    id: v.number(),
+    team_id: v.number(),
+    user_id: v.nullable(v.number()),
+    name: v.string(),
+    email: v.string(),
+    role: v.picklist(['owner', 'admin', 'member']),
+    joined_at: v.string(),
+  }),
+  teamInvitation: v.object({
+    id: v.number(),
+    team_id: v.number(),
+    email: v.string(),
+    role: v.picklist(['admin', 'member']),
+    invited_at: v.string(),
+  }),
   /** A member's Adventurer plan from checkout to its end; invoices are derived from it by date. */
   subscription: v.object({
     id: v.number(),

@@ -16,12 +16,14 @@ import { requestHandlers } from './requests';
 import { searchHandlers } from './search';
 import { statsHandlers } from './stats';
 import { supportHandlers } from './support';
+import { teamHandlers } from './team';
 import { travelListHandlers } from './travelLists';
 
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...billingHandlers,
+  ...teamHandlers,
   ...activityHandlers,
   ...requestHandlers,
   ...favoriteHandlers,

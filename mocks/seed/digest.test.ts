@@ -14,7 +14,8 @@ it('builds the same world for the same seed and clock', async () => {
   await seedDatabase({ now: FIXED_NOW });
   const digest = Object.fromEntries(
     WORLD_TABLES.map((table) => {
-      const rows = db[table].findMany();
+      const collection: { findMany(): unknown[] } = db[table];
+      const rows = collection.findMany();
       const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
       return [table, `${rows.length} rows, sha256 ${hash}`];
     }),

@@ -15,6 +15,7 @@ import {
 } from './memberData';
 import { seededInsiderGuides } from './insiderGuides';
 import { createSeededFaker } from './random';
+import { seededTeamInvitations, seededTeamMembers, seededTeams } from './team';
 import { type Timeline, timeline } from './timeline';
 
 export type WorldOptions = {
@@ -68,6 +69,9 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     travelList: seededTravelLists(context.time),
     subscription: seededSubscriptions(context.time),
     insiderGuide: seededInsiderGuides(context.time),
+    team: seededTeams(),
+    teamMember: seededTeamMembers(context.time),
+    teamInvitation: seededTeamInvitations(context.time),
     journalEntry: seededJournalEntries(context.time),
     supportRequest: seededSupportRequests(context.time),
     forumTopic: forums.topics,

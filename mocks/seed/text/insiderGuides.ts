@@ -145,7 +145,8 @@ export const INSIDER_GUIDES: InsiderGuideText[] = [
     slug: 'taipei-rainy-day',
     locationSlug: 'taipei',
     title: 'A rainy day in Taipei, done properly',
-    summary: 'Bookshops, hot springs and night markets with roofs, from a Taipei resident.',
+    summary:
+      'Bookshops, hot springs and the umbrella habit, from someone who grew up with the rain.',
     author: 'Chen Yu-ting',
     livesThereSince: 2008,
     daysAgo: 58,

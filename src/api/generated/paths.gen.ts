@@ -244,6 +244,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's team, its seats, members and pending invitations
+         * @description For Enterprise members. Invitations not accepted within 7 days show as expired. Members of other plans are refused (403).
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to the team by email
+         * @description Takes a seat until the invitation is cancelled or expires, and emails the invitation. Only the owner and admins may invite (403). Refused (409) when every seat is taken; 422 when the email is already on the team or invited.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an invitation, freeing its seat */
+        delete: operations["cancelTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a member off the team, freeing their seat
+         * @description Owner and admins only. The owner, and oneself, cannot be removed (403).
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Owner and admins only. The owner's role and one's own cannot be changed (403).
+         */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
     "/billing/subscription": {
         parameters: {
             query?: never;
@@ -1691,6 +1772,58 @@ export interface components {
             data: components["schemas"]["InsiderGuide"];
         };
         /**
+         * @description owner: holds the contract, one per team. admin: manages seats and roles. member: uses the plan.
+         * @enum {string}
+         */
+        TeamRole: "owner" | "admin" | "member";
+        TeamMember: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            joined_at: string;
+            is_you: boolean;
+        };
+        TeamInvitation: {
+            id: number;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "member";
+            /** Format: date-time */
+            invited_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Not accepted within 7 days; it holds no seat any more. */
+            expired: boolean;
+        };
+        Team: {
+            /** @description The company the Enterprise plan belongs to. */
+            name: string;
+            /** @description Seats the plan includes. */
+            seats: number;
+            /** @description Members plus invitations still open. */
+            seats_used: number;
+            your_role: components["schemas"]["TeamRole"];
+            members: components["schemas"]["TeamMember"][];
+            invitations: components["schemas"]["TeamInvitation"][];
+        };
+        TeamResponse: {
+            data: components["schemas"]["Team"];
+        };
+        InviteTeamMemberRequest: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "member";
+        };
+        UpdateTeamMemberRequest: {
+            /** @enum {string} */
+            role: "admin" | "member";
+        };
+        /**
          * @description none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
          * @enum {string}
          */
@@ -2350,6 +2483,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The member has no team (not on Enterprise), or their role does not allow this change. */
+        TeamForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The card was declined, or the bank's check failed; nothing was charged. */
         PaymentDeclined: {
             headers: {
@@ -2762,6 +2904,169 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TeamForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteTeamMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TeamForbidden"];
+            /** @description Every seat is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team without the invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TeamForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team without the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TeamForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the item.
+                 * @example 14
+                 */
+                id: components["parameters"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The team with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TeamForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

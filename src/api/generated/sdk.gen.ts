@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 
 import type { Client, Options as Options2, TDataShape } from './client';
-import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
-import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTravelListResponse } from './valibot.gen';
+import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CancelTeamInvitationData, CancelTeamInvitationErrors, CancelTeamInvitationResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetTeamData, GetTeamErrors, GetTeamResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTeamMemberData, UpdateTeamMemberErrors, UpdateTeamMemberResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
+import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vCancelTeamInvitationResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vGetTeamResponse, vInviteTeamMemberResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vRemoveTeamMemberResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTeamMemberResponse, vUpdateTravelListResponse } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -174,6 +174,67 @@ export const getInsiderGuide = <ThrowOnError extends boolean = true>(options: Op
     responseValidator: async (data) => await v.parseAsync(vGetInsiderGuideResponse, data),
     url: '/insider-guides/{slug}',
     ...options
+});
+
+/**
+ * The member's team, its seats, members and pending invitations
+ *
+ * For Enterprise members. Invitations not accepted within 7 days show as expired. Members of other plans are refused (403).
+ */
+export const getTeam = <ThrowOnError extends boolean = true>(options: Options<GetTeamData, ThrowOnError>) => options.client.get<GetTeamResponses, GetTeamErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vGetTeamResponse, data),
+    url: '/team',
+    ...options
+});
+
+/**
+ * Invite someone to the team by email
+ *
+ * Takes a seat until the invitation is cancelled or expires, and emails the invitation. Only the owner and admins may invite (403). Refused (409) when every seat is taken; 422 when the email is already on the team or invited.
+ */
+export const inviteTeamMember = <ThrowOnError extends boolean = true>(options: Options<InviteTeamMemberData, ThrowOnError>) => options.client.post<InviteTeamMemberResponses, InviteTeamMemberErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vInviteTeamMemberResponse, data),
+    url: '/team/invitations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel an invitation, freeing its seat
+ */
+export const cancelTeamInvitation = <ThrowOnError extends boolean = true>(options: Options<CancelTeamInvitationData, ThrowOnError>) => options.client.delete<CancelTeamInvitationResponses, CancelTeamInvitationErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vCancelTeamInvitationResponse, data),
+    url: '/team/invitations/{id}',
+    ...options
+});
+
+/**
+ * Take a member off the team, freeing their seat
+ *
+ * Owner and admins only. The owner, and oneself, cannot be removed (403).
+ */
+export const removeTeamMember = <ThrowOnError extends boolean = true>(options: Options<RemoveTeamMemberData, ThrowOnError>) => options.client.delete<RemoveTeamMemberResponses, RemoveTeamMemberErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vRemoveTeamMemberResponse, data),
+    url: '/team/members/{id}',
+    ...options
+});
+
+/**
+ * Change a member's role
+ *
+ * Owner and admins only. The owner's role and one's own cannot be changed (403).
+ */
+export const updateTeamMember = <ThrowOnError extends boolean = true>(options: Options<UpdateTeamMemberData, ThrowOnError>) => options.client.patch<UpdateTeamMemberResponses, UpdateTeamMemberErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vUpdateTeamMemberResponse, data),
+    url: '/team/members/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

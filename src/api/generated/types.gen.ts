@@ -927,6 +927,72 @@ export type InsiderGuideResponse = {
 };
 
 /**
+ * owner: holds the contract, one per team. admin: manages seats and roles. member: uses the plan.
+ */
+export const TeamRole = {
+    OWNER: 'owner',
+    ADMIN: 'admin',
+    MEMBER: 'member'
+} as const;
+
+/**
+ * owner: holds the contract, one per team. admin: manages seats and roles. member: uses the plan.
+ */
+export type TeamRole = typeof TeamRole[keyof typeof TeamRole];
+
+export type TeamMember = {
+    id: number;
+    name: string;
+    email: string;
+    role: TeamRole;
+    joined_at: string;
+    is_you: boolean;
+};
+
+export type TeamInvitation = {
+    id: number;
+    email: string;
+    role: 'admin' | 'member';
+    invited_at: string;
+    expires_at: string;
+    /**
+     * Not accepted within 7 days; it holds no seat any more.
+     */
+    expired: boolean;
+};
+
+export type Team = {
+    /**
+     * The company the Enterprise plan belongs to.
+     */
+    name: string;
+    /**
+     * Seats the plan includes.
+     */
+    seats: number;
+    /**
+     * Members plus invitations still open.
+     */
+    seats_used: number;
+    your_role: TeamRole;
+    members: Array<TeamMember>;
+    invitations: Array<TeamInvitation>;
+};
+
+export type TeamResponse = {
+    data: Team;
+};
+
+export type InviteTeamMemberRequest = {
+    email: string;
+    role: 'admin' | 'member';
+};
+
+export type UpdateTeamMemberRequest = {
+    role: 'admin' | 'member';
+};
+
+/**
  * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
 export const SubscriptionStatus = {
@@ -2328,6 +2394,236 @@ export type GetInsiderGuideResponses = {
 };
 
 export type GetInsiderGuideResponse = GetInsiderGuideResponses[keyof GetInsiderGuideResponses];
+
+export type GetTeamData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/team';
+};
+
+export type GetTeamErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member has no team (not on Enterprise), or their role does not allow this change.
+     */
+    403: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetTeamError = GetTeamErrors[keyof GetTeamErrors];
+
+export type GetTeamResponses = {
+    /**
+     * The team.
+     */
+    200: TeamResponse;
+};
+
+export type GetTeamResponse = GetTeamResponses[keyof GetTeamResponses];
+
+export type InviteTeamMemberData = {
+    body: InviteTeamMemberRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/team/invitations';
+};
+
+export type InviteTeamMemberErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member has no team (not on Enterprise), or their role does not allow this change.
+     */
+    403: ErrorResponse;
+    /**
+     * Every seat is taken.
+     */
+    409: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type InviteTeamMemberError = InviteTeamMemberErrors[keyof InviteTeamMemberErrors];
+
+export type InviteTeamMemberResponses = {
+    /**
+     * Invited.
+     */
+    201: TeamResponse;
+};
+
+export type InviteTeamMemberResponse = InviteTeamMemberResponses[keyof InviteTeamMemberResponses];
+
+export type CancelTeamInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/team/invitations/{id}';
+};
+
+export type CancelTeamInvitationErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member has no team (not on Enterprise), or their role does not allow this change.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type CancelTeamInvitationError = CancelTeamInvitationErrors[keyof CancelTeamInvitationErrors];
+
+export type CancelTeamInvitationResponses = {
+    /**
+     * The team without the invitation.
+     */
+    200: TeamResponse;
+};
+
+export type CancelTeamInvitationResponse = CancelTeamInvitationResponses[keyof CancelTeamInvitationResponses];
+
+export type RemoveTeamMemberData = {
+    body?: never;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/team/members/{id}';
+};
+
+export type RemoveTeamMemberErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member has no team (not on Enterprise), or their role does not allow this change.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type RemoveTeamMemberError = RemoveTeamMemberErrors[keyof RemoveTeamMemberErrors];
+
+export type RemoveTeamMemberResponses = {
+    /**
+     * The team without the member.
+     */
+    200: TeamResponse;
+};
+
+export type RemoveTeamMemberResponse = RemoveTeamMemberResponses[keyof RemoveTeamMemberResponses];
+
+export type UpdateTeamMemberData = {
+    body: UpdateTeamMemberRequest;
+    path: {
+        /**
+         * Numeric id of the item.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/team/members/{id}';
+};
+
+export type UpdateTeamMemberErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The member has no team (not on Enterprise), or their role does not allow this change.
+     */
+    403: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateTeamMemberError = UpdateTeamMemberErrors[keyof UpdateTeamMemberErrors];
+
+export type UpdateTeamMemberResponses = {
+    /**
+     * The team with the new role.
+     */
+    200: TeamResponse;
+};
+
+export type UpdateTeamMemberResponse = UpdateTeamMemberResponses[keyof UpdateTeamMemberResponses];
 
 export type GetSubscriptionData = {
     body?: never;

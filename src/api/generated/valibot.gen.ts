@@ -659,6 +659,55 @@ export const vInsiderGuideResponse = v.strictObject({
 });
 
 /**
+ * owner: holds the contract, one per team. admin: manages seats and roles. member: uses the plan.
+ */
+export const vTeamRole = v.picklist([
+    'owner',
+    'admin',
+    'member'
+]);
+
+export const vTeamMember = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.string(),
+    email: v.pipe(v.string(), v.email()),
+    role: vTeamRole,
+    joined_at: v.pipe(v.string(), v.isoTimestamp()),
+    is_you: v.boolean()
+});
+
+export const vTeamInvitation = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    email: v.pipe(v.string(), v.email()),
+    role: v.picklist(['admin', 'member']),
+    invited_at: v.pipe(v.string(), v.isoTimestamp()),
+    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+    expired: v.boolean()
+});
+
+export const vTeam = v.strictObject({
+    name: v.string(),
+    seats: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    seats_used: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    your_role: vTeamRole,
+    members: v.pipe(v.array(vTeamMember), v.maxLength(500)),
+    invitations: v.pipe(v.array(vTeamInvitation), v.maxLength(500))
+});
+
+export const vTeamResponse = v.strictObject({
+    data: vTeam
+});
+
+export const vInviteTeamMemberRequest = v.strictObject({
+    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
+    role: v.picklist(['admin', 'member'])
+});
+
+export const vUpdateTeamMemberRequest = v.strictObject({
+    role: v.picklist(['admin', 'member'])
+});
+
+/**
  * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
 export const vSubscriptionStatus = v.picklist([
@@ -1547,6 +1596,51 @@ export const vGetInsiderGuidePath = v.strictObject({
  * The guide.
  */
 export const vGetInsiderGuideResponse = vInsiderGuideResponse;
+
+/**
+ * The team.
+ */
+export const vGetTeamResponse = vTeamResponse;
+
+export const vInviteTeamMemberBody = vInviteTeamMemberRequest;
+
+export const vInviteTeamMemberHeaders = v.strictObject({
+    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+});
+
+/**
+ * Invited.
+ */
+export const vInviteTeamMemberResponse = vTeamResponse;
+
+export const vCancelTeamInvitationPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The team without the invitation.
+ */
+export const vCancelTeamInvitationResponse = vTeamResponse;
+
+export const vRemoveTeamMemberPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The team without the member.
+ */
+export const vRemoveTeamMemberResponse = vTeamResponse;
+
+export const vUpdateTeamMemberBody = vUpdateTeamMemberRequest;
+
+export const vUpdateTeamMemberPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The team with the new role.
+ */
+export const vUpdateTeamMemberResponse = vTeamResponse;
 
 /**
  * The member's subscription.

@@ -4,7 +4,7 @@ import { panel, tileGrid } from '@/styles/utilities.css';
 
 export const guides = style([
   tileGrid,
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
 ]);
 
 export const guideCard = style({ position: 'relative', height: '100%' });

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, blockDatingProfile, cancelSubscription, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateProfile, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, blockDatingProfile, cancelSubscription, cancelTeamInvitation, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, getTeam, inviteTeamMember, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, removeTeamMember, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateProfile, updateTeamMember, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CancelTeamInvitationData, CancelTeamInvitationError, CancelTeamInvitationResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetTeamData, GetTeamError, GetTeamResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTeamMemberData, UpdateTeamMemberError, UpdateTeamMemberResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -271,6 +271,100 @@ export const getInsiderGuideOptions = (options: Options<GetInsiderGuideData>) =>
     },
     queryKey: getInsiderGuideQueryKey(options)
 });
+
+export const getTeamQueryKey = (options?: Options<GetTeamData>) => createQueryKey('getTeam', options, false, ['team']);
+
+/**
+ * The member's team, its seats, members and pending invitations
+ *
+ * For Enterprise members. Invitations not accepted within 7 days show as expired. Members of other plans are refused (403).
+ */
+export const getTeamOptions = (options: Options<GetTeamData>) => queryOptions<GetTeamResponse, GetTeamError, GetTeamResponse, ReturnType<typeof getTeamQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTeam({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTeamQueryKey(options)
+});
+
+/**
+ * Invite someone to the team by email
+ *
+ * Takes a seat until the invitation is cancelled or expires, and emails the invitation. Only the owner and admins may invite (403). Refused (409) when every seat is taken; 422 when the email is already on the team or invited.
+ */
+export const inviteTeamMemberMutation = (options?: Partial<Options<InviteTeamMemberData>>): UseMutationOptions<InviteTeamMemberResponse, InviteTeamMemberError, Options<InviteTeamMemberData>> => {
+    const mutationOptions: UseMutationOptions<InviteTeamMemberResponse, InviteTeamMemberError, Options<InviteTeamMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteTeamMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel an invitation, freeing its seat
+ */
+export const cancelTeamInvitationMutation = (options?: Partial<Options<CancelTeamInvitationData>>): UseMutationOptions<CancelTeamInvitationResponse, CancelTeamInvitationError, Options<CancelTeamInvitationData>> => {
+    const mutationOptions: UseMutationOptions<CancelTeamInvitationResponse, CancelTeamInvitationError, Options<CancelTeamInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelTeamInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take a member off the team, freeing their seat
+ *
+ * Owner and admins only. The owner, and oneself, cannot be removed (403).
+ */
+export const removeTeamMemberMutation = (options?: Partial<Options<RemoveTeamMemberData>>): UseMutationOptions<RemoveTeamMemberResponse, RemoveTeamMemberError, Options<RemoveTeamMemberData>> => {
+    const mutationOptions: UseMutationOptions<RemoveTeamMemberResponse, RemoveTeamMemberError, Options<RemoveTeamMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeTeamMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a member's role
+ *
+ * Owner and admins only. The owner's role and one's own cannot be changed (403).
+ */
+export const updateTeamMemberMutation = (options?: Partial<Options<UpdateTeamMemberData>>): UseMutationOptions<UpdateTeamMemberResponse, UpdateTeamMemberError, Options<UpdateTeamMemberData>> => {
+    const mutationOptions: UseMutationOptions<UpdateTeamMemberResponse, UpdateTeamMemberError, Options<UpdateTeamMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateTeamMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getSubscriptionQueryKey = (options?: Options<GetSubscriptionData>) => createQueryKey('getSubscription', options, false, ['billing']);
 
