@@ -31,6 +31,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SubmitGuideRouteImport } from './routes/submit-guide'
+import { Route as TeamRouteImport } from './routes/team'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as AdvertiseIndexRouteImport } from './routes/advertise/index'
@@ -170,6 +171,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const SubmitGuideRoute = SubmitGuideRouteImport.update({
   id: '/submit-guide',
   path: '/submit-guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/submit-guide'
+    | '/team'
     | '/terms'
     | '/upgrade'
     | '/advertise/create'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/submit-guide'
+    | '/team'
     | '/terms'
     | '/upgrade'
     | '/advertise/create'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/settings'
     | '/submit-guide'
+    | '/team'
     | '/terms'
     | '/upgrade'
     | '/advertise/create'
@@ -674,6 +686,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   SubmitGuideRoute: typeof SubmitGuideRoute
+  TeamRoute: typeof TeamRoute
   TermsRoute: typeof TermsRoute
   UpgradeRoute: typeof UpgradeRoute
   AdvertiseCreateRoute: typeof AdvertiseCreateRoute
@@ -860,6 +873,13 @@ declare module '@tanstack/react-router' {
       path: '/submit-guide'
       fullPath: '/submit-guide'
       preLoaderRoute: typeof SubmitGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team': {
+      id: '/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof TeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1098,6 +1118,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   SubmitGuideRoute: SubmitGuideRoute,
+  TeamRoute: TeamRoute,
   TermsRoute: TermsRoute,
   UpgradeRoute: UpgradeRoute,
   AdvertiseCreateRoute: AdvertiseCreateRoute,

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
+import { readAnInsiderGuide } from '../insiderFlow';
 import { registerNewMember } from '../newMember';
+import { inviteToTheTeamAndCancel } from '../teamFlow';
 import { planATripWithATravelList } from '../travelListFlow';
 
 // These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
@@ -91,4 +93,16 @@ test('a new member pays for Adventurer over HTTP, with the bank step, then cance
   page,
 }) => {
   await startATrialAndCancelIt(page);
+});
+
+test('the Enterprise owner invites a colleague over HTTP and cancels the invitation', async ({
+  page,
+}) => {
+  await inviteToTheTeamAndCancel(page);
+});
+
+test('an insider guide is a preview for a visitor and whole for an Adventurer, over HTTP', async ({
+  page,
+}) => {
+  await readAnInsiderGuide(page);
 });

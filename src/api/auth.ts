@@ -67,6 +67,7 @@ export const MEMBER_QUERY_TAGS = new Set([
   'insider',
   'journal',
   'messages',
+  'team',
 ]);
 
 /** Generated query keys carry their operation's tags: `[{ _id, tags, ... }]`. */

@@ -49,6 +49,12 @@ export function DashboardPage() {
         <p className={styles.muted}>
           Your adventures at a glance. <Link to="/settings">Account settings</Link> ·{' '}
           <Link to="/requests">Your requests</Link>
+          {user.membership_tier === 'corporate' ? (
+            <>
+              {' '}
+              · <Link to="/team">Team dashboard</Link>
+            </>
+          ) : null}
         </p>
       </div>
 

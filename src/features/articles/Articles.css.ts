@@ -65,6 +65,21 @@ export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const box = panel;
 
+/**
+ * Categories: a list in the sidebar beside the results on a desktop; above them, as a Category
+ * picker folded behind the Filters button on a phone, where the sidebar comes after every result.
+ */
+export const categoryBox = style([
+  panel,
+  { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } },
+]);
+
+export const categorySelect = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const filters = style({ display: 'grid', gap: vars.space.sm });
+
 export const plainList = style({
   listStyle: 'none',
   margin: 0,

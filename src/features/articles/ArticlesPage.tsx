@@ -12,7 +12,9 @@ import { ItemNotFound } from '@/features/layout';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
+import { FoldingFilters } from '@/ui/FoldingFilters';
 import { PagedResults } from '@/ui/PagedResults';
+import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
 import { TextField } from '@/ui/TextField';
@@ -34,7 +36,7 @@ function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
   return (
     <aside className={styles.sidebar} aria-label="Browse articles">
       {categories.data?.length ? (
-        <section className={styles.box} aria-labelledby="categories-heading">
+        <section className={styles.categoryBox} aria-labelledby="categories-heading">
           <h2 id="categories-heading">Categories</h2>
           <ul className={styles.plainList}>
             {[{ category: '', label: 'All categories', count: null }, ...categories.data].map(
@@ -166,14 +168,41 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
       </div>
       <div className={styles.layout}>
         <div className={styles.page}>
-          <search aria-label="Search articles">
-            <TextField
-              label="Search articles"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          </search>
+          <FoldingFilters
+            label="Search articles"
+            className={styles.filters}
+            activeCount={search.category ? 1 : 0}
+            search={
+              <TextField
+                label="Search articles"
+                type="search"
+                value={term}
+                onChange={(event) => setTerm(event.target.value)}
+              />
+            }
+          >
+            {categories.data?.length ? (
+              <Select
+                label="Category"
+                className={styles.categorySelect}
+                options={[
+                  { value: '', label: 'All categories' },
+                  ...categories.data.map((entry) => ({
+                    value: entry.category,
+                    label: `${entry.label} (${entry.count})`,
+                  })),
+                ]}
+                value={search.category ?? ''}
+                onChange={(event) =>
+                  onSearchChange({
+                    ...search,
+                    category: event.target.value || undefined,
+                    page: undefined,
+                  })
+                }
+              />
+            ) : null}
+          </FoldingFilters>
           <Tabs
             label="Article types"
             items={TYPE_TABS}

@@ -1,0 +1,1 @@
+export { RequireTier } from './RequireTier';

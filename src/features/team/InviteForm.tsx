@@ -1,0 +1,73 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import * as v from 'valibot';
+import { inviteTeamMember } from '@/api/team';
+import { useServerErrors } from '@/api/useServerErrors';
+import { useSubmission } from '@/api/useSubmission';
+import { Select } from '@/ui/Select';
+import { textFieldProps } from '@/ui/formBindings';
+import { FormShell } from '@/ui/FormShell';
+import { TextField } from '@/ui/TextField';
+import * as styles from './Team.css';
+import { ROLE_OPTIONS, type InvitedRole } from './roles';
+import { useTeamChange } from './useTeamChange';
+
+const inviteSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Invalid email address')),
+  role: v.picklist(['member', 'admin']),
+});
+
+/** Invites a colleague by email; the form empties once the invitation is sent. */
+export function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+  const server = useServerErrors();
+  const submit = useSubmission();
+  const invite = useTeamChange((invitation: { email: string; role: InvitedRole }) =>
+    submit((key) => inviteTeamMember(invitation, key)),
+  );
+  const form = useForm({
+    defaultValues: { email: '', role: 'member' as InvitedRole },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: inviteSchema },
+    onSubmit: async ({ value, formApi }) => {
+      server.reset();
+      const email = value.email.trim();
+      try {
+        await invite.mutateAsync({ email, role: value.role });
+        formApi.reset();
+        onInvited(email);
+      } catch (error) {
+        server.fail(error);
+      }
+    },
+  });
+
+  return (
+    <FormShell
+      form={form}
+      labelledBy="invite-heading"
+      className={styles.inviteForm}
+      error={server.forField('email') ? null : server.banner}
+      submitLabel="Send invitation"
+      pendingLabel="Sending..."
+    >
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="off"
+            {...textFieldProps(field, server.forField('email'))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="role">
+        {(field) => (
+          <Select
+            label="Role"
+            options={ROLE_OPTIONS}
+            {...textFieldProps(field, server.forField('role'))}
+          />
+        )}
+      </form.Field>
+    </FormShell>
+  );
+}
