@@ -53,6 +53,16 @@ const CHECKOUT_CARD = {
   cardholder_name: 'Emma Explorer',
 };
 
+/** A listing's words as its owner edits them. */
+const LISTING_EDIT = {
+  title: 'Kitchen knives, a wok and a rice cooker, leaving Bali',
+  category: 'buy-sell',
+  description:
+    'Moving on from Ubud in two weeks. Everything for a small kitchen, pick up in Penestanan.',
+  location: 'Ubud, Indonesia',
+  contact_email: 'adventurer@ginger.example',
+};
+
 /** The calendar day `days` from the clock's today, as a `format: date` string. */
 function inDays(days: number): string {
   return new Date(now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -750,12 +760,64 @@ export function describeResponsesConform(label: string, origin: () => string) {
             contact_email: 'maya@example.com',
             photo: 'data:image/png;base64,iVBORw0KGgo=',
           }),
-          auth: 'premium',
+          auth: 'corporate',
         },
         201,
       ],
       ['createAd', 'invalid input', '/ads', { ...post({ title: 'Hi' }), auth: 'free' }, 422],
       ['createAd', 'a visitor', '/ads', post({}), 401],
+      ['listAds', 'the first page', '/ads', {}, 200],
+      ['listAds', 'a category and words', '/ads?category=tours&search=sunrise&page=1', {}, 200],
+      ['listAds', 'an unknown category', '/ads?category=cars', {}, 422],
+      ['listMyAds', "an Adventurer's listings", '/ads/mine', { auth: 'premium' }, 200],
+      ['listMyAds', 'a visitor', '/ads/mine', {}, 401],
+      ['getAd', 'a live listing', '/ads/4', {}, 200],
+      ['getAd', "the owner's expired listing", '/ads/3', { auth: 'premium' }, 200],
+      ['getAd', 'an unknown listing', '/ads/9999', {}, 404],
+      ['updateAd', "the owner's edit", '/ads/2', { ...patch(LISTING_EDIT), auth: 'premium' }, 200],
+      [
+        'updateAd',
+        "someone else's listing",
+        '/ads/4',
+        { ...patch(LISTING_EDIT), auth: 'premium' },
+        404,
+      ],
+      ['updateAd', 'invalid input', '/ads/2', { ...patch({ title: 'Hi' }), auth: 'premium' }, 422],
+      ['updateAd', 'a visitor', '/ads/2', patch(LISTING_EDIT), 401],
+      ['renewAd', 'an expired listing', '/ads/3/renew', { method: 'POST', auth: 'premium' }, 200],
+      [
+        'renewAd',
+        'a listing with weeks left',
+        '/ads/2/renew',
+        { method: 'POST', auth: 'premium' },
+        409,
+      ],
+      [
+        'renewAd',
+        "someone else's listing",
+        '/ads/4/renew',
+        { method: 'POST', auth: 'premium' },
+        404,
+      ],
+      ['renewAd', 'a visitor', '/ads/3/renew', { method: 'POST' }, 401],
+      [
+        'markAdSold',
+        "the owner's listing",
+        '/ads/2/sold',
+        { method: 'POST', auth: 'premium' },
+        200,
+      ],
+      [
+        'markAdSold',
+        "someone else's listing",
+        '/ads/4/sold',
+        { method: 'POST', auth: 'premium' },
+        404,
+      ],
+      ['markAdSold', 'a visitor', '/ads/2/sold', { method: 'POST' }, 401],
+      ['deleteAd', "the owner's listing", '/ads/2', { method: 'DELETE', auth: 'premium' }, 204],
+      ['deleteAd', "someone else's listing", '/ads/4', { method: 'DELETE', auth: 'premium' }, 404],
+      ['deleteAd', 'a visitor', '/ads/2', { method: 'DELETE' }, 401],
       [
         'createTravelList',
         'a member',

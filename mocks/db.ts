@@ -150,6 +150,8 @@ export const tableSchemas = {
     plan: v.string(),
     created_at: v.string(),
     expires_at: v.string(),
+    /** When its owner marked it sold; listings kept before this existed have none. */
+    sold_at: v.optional(v.nullable(v.string()), null),
   }),
   journalEntry: v.object({
     id: v.number(),

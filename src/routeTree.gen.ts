@@ -38,6 +38,9 @@ import { Route as AdvertiseIndexRouteImport } from './routes/advertise/index'
 import { Route as AdvertiseCreateRouteImport } from './routes/advertise/create'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as ClassifiedsIndexRouteImport } from './routes/classifieds/index'
+import { Route as ClassifiedsIdRouteImport } from './routes/classifieds/$id'
+import { Route as ClassifiedsMineRouteImport } from './routes/classifieds/mine'
 import { Route as DatingIndexRouteImport } from './routes/dating/index'
 import { Route as ForumsIndexRouteImport } from './routes/forums/index'
 import { Route as ForumsEventsRouteImport } from './routes/forums/events'
@@ -208,6 +211,21 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClassifiedsIndexRoute = ClassifiedsIndexRouteImport.update({
+  id: '/classifieds/',
+  path: '/classifieds/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassifiedsIdRoute = ClassifiedsIdRouteImport.update({
+  id: '/classifieds/$id',
+  path: '/classifieds/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassifiedsMineRoute = ClassifiedsMineRouteImport.update({
+  id: '/classifieds/mine',
+  path: '/classifieds/mine',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DatingIndexRoute = DatingIndexRouteImport.update({
   id: '/dating/',
   path: '/dating/',
@@ -357,6 +375,8 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/classifieds/$id': typeof ClassifiedsIdRoute
+  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
@@ -371,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/classifieds/': typeof ClassifiedsIndexRoute
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
@@ -412,6 +433,8 @@ export interface FileRoutesByTo {
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/classifieds/$id': typeof ClassifiedsIdRoute
+  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
@@ -426,6 +449,7 @@ export interface FileRoutesByTo {
   '/lists/new': typeof ListsNewRoute
   '/advertise': typeof AdvertiseIndexRoute
   '/articles': typeof ArticlesIndexRoute
+  '/classifieds': typeof ClassifiedsIndexRoute
   '/dating': typeof DatingIndexRoute
   '/forums': typeof ForumsIndexRoute
   '/guides': typeof GuidesIndexRoute
@@ -468,6 +492,8 @@ export interface FileRoutesById {
   '/upgrade': typeof UpgradeRoute
   '/advertise/create': typeof AdvertiseCreateRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/classifieds/$id': typeof ClassifiedsIdRoute
+  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
@@ -482,6 +508,7 @@ export interface FileRoutesById {
   '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
+  '/classifieds/': typeof ClassifiedsIndexRoute
   '/dating/': typeof DatingIndexRoute
   '/forums/': typeof ForumsIndexRoute
   '/guides/': typeof GuidesIndexRoute
@@ -525,6 +552,8 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/advertise/create'
     | '/articles/$slug'
+    | '/classifieds/$id'
+    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
@@ -539,6 +568,7 @@ export interface FileRouteTypes {
     | '/lists/new'
     | '/advertise/'
     | '/articles/'
+    | '/classifieds/'
     | '/dating/'
     | '/forums/'
     | '/guides/'
@@ -580,6 +610,8 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/advertise/create'
     | '/articles/$slug'
+    | '/classifieds/$id'
+    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
@@ -594,6 +626,7 @@ export interface FileRouteTypes {
     | '/lists/new'
     | '/advertise'
     | '/articles'
+    | '/classifieds'
     | '/dating'
     | '/forums'
     | '/guides'
@@ -635,6 +668,8 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/advertise/create'
     | '/articles/$slug'
+    | '/classifieds/$id'
+    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
@@ -649,6 +684,7 @@ export interface FileRouteTypes {
     | '/lists/new'
     | '/advertise/'
     | '/articles/'
+    | '/classifieds/'
     | '/dating/'
     | '/forums/'
     | '/guides/'
@@ -691,6 +727,8 @@ export interface RootRouteChildren {
   UpgradeRoute: typeof UpgradeRoute
   AdvertiseCreateRoute: typeof AdvertiseCreateRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ClassifiedsIdRoute: typeof ClassifiedsIdRoute
+  ClassifiedsMineRoute: typeof ClassifiedsMineRoute
   ForumsEventsRoute: typeof ForumsEventsRoute
   ForumsGuidelinesRoute: typeof ForumsGuidelinesRoute
   ForumsLanguageExchangeRoute: typeof ForumsLanguageExchangeRoute
@@ -705,6 +743,7 @@ export interface RootRouteChildren {
   ListsNewRoute: typeof ListsNewRoute
   AdvertiseIndexRoute: typeof AdvertiseIndexRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
+  ClassifiedsIndexRoute: typeof ClassifiedsIndexRoute
   DatingIndexRoute: typeof DatingIndexRoute
   ForumsIndexRoute: typeof ForumsIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
@@ -924,6 +963,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/classifieds/': {
+      id: '/classifieds/'
+      path: '/classifieds'
+      fullPath: '/classifieds/'
+      preLoaderRoute: typeof ClassifiedsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/classifieds/$id': {
+      id: '/classifieds/$id'
+      path: '/classifieds/$id'
+      fullPath: '/classifieds/$id'
+      preLoaderRoute: typeof ClassifiedsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/classifieds/mine': {
+      id: '/classifieds/mine'
+      path: '/classifieds/mine'
+      fullPath: '/classifieds/mine'
+      preLoaderRoute: typeof ClassifiedsMineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dating/': {
       id: '/dating/'
       path: '/dating'
@@ -1123,6 +1183,8 @@ const rootRouteChildren: RootRouteChildren = {
   UpgradeRoute: UpgradeRoute,
   AdvertiseCreateRoute: AdvertiseCreateRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  ClassifiedsIdRoute: ClassifiedsIdRoute,
+  ClassifiedsMineRoute: ClassifiedsMineRoute,
   ForumsEventsRoute: ForumsEventsRoute,
   ForumsGuidelinesRoute: ForumsGuidelinesRoute,
   ForumsLanguageExchangeRoute: ForumsLanguageExchangeRoute,
@@ -1137,6 +1199,7 @@ const rootRouteChildren: RootRouteChildren = {
   ListsNewRoute: ListsNewRoute,
   AdvertiseIndexRoute: AdvertiseIndexRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
+  ClassifiedsIndexRoute: ClassifiedsIndexRoute,
   DatingIndexRoute: DatingIndexRoute,
   ForumsIndexRoute: ForumsIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,

@@ -10,6 +10,7 @@ export const WORLD_TABLES: WorldTable[] = [
   'travelList',
   'subscription',
   'insiderGuide',
+  'ad',
   'team',
   'teamMember',
   'teamInvitation',

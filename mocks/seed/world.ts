@@ -14,6 +14,7 @@ import {
   seededTravelLists,
 } from './memberData';
 import { seededInsiderGuides } from './insiderGuides';
+import { seededAds } from './classifieds';
 import { createSeededFaker } from './random';
 import { seededTeamInvitations, seededTeamMembers, seededTeams } from './team';
 import { type Timeline, timeline } from './timeline';
@@ -69,6 +70,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     travelList: seededTravelLists(context.time),
     subscription: seededSubscriptions(context.time),
     insiderGuide: seededInsiderGuides(context.time),
+    ad: seededAds(context.time),
     team: seededTeams(),
     teamMember: seededTeamMembers(context.time),
     teamInvitation: seededTeamInvitations(context.time),

@@ -1148,13 +1148,102 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Browse the classifieds
+         * @description Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+         */
+        get: operations["listAds"];
         put?: never;
         /**
          * Create a free listing
          * @description A member's free listing: one photo at most, shown for 30 days. A free plan allows one listing per 30 days; a second one is refused with 422.
          */
         post: operations["createAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's own listings, whatever their status
+         * @description Newest first, live, expired and sold alike.
+         */
+        get: operations["listMyAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing
+         * @description Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+         */
+        get: operations["getAd"];
+        put?: never;
+        post?: never;
+        /** Delete one's own listing */
+        delete: operations["deleteAd"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit one's own listing
+         * @description Its words, category, place and contact; its photo and dates stay.
+         */
+        patch: operations["updateAd"];
+        trace?: never;
+    };
+    "/ads/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one's own listing for another 30 days
+         * @description From today, in its last 7 days or once expired. Refused (409) for a sold listing or one with more than 7 days left.
+         */
+        post: operations["renewAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one's own listing as sold
+         * @description It leaves the classifieds at once; its owner still sees it.
+         */
+        post: operations["markAdSold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2317,8 +2406,12 @@ export interface components {
             category: components["schemas"]["AdCategory"];
             description: string;
             location: string;
-            /** Format: email */
-            contact_email: string;
+            /**
+             * Format: email
+             * @description How to reach the seller; null once the listing has ended, except to its owner.
+             */
+            contact_email: string | null;
+            /** @description A data URL the member uploaded, or a site path of a picture. */
             photo: string | null;
             /** @enum {string} */
             plan: "free" | "premium" | "business";
@@ -2326,6 +2419,31 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
+            status: components["schemas"]["AdStatus"];
+            /** @description Whether the caller placed it. */
+            is_yours: boolean;
+        };
+        /**
+         * @description live: in the classifieds. expired: its 30 days are over. sold: marked sold by its owner.
+         * @enum {string}
+         */
+        AdStatus: "live" | "expired" | "sold";
+        /** @description A listing's words, category, place and contact. */
+        UpdateAdRequest: {
+            title: string;
+            category: components["schemas"]["AdCategory"];
+            description: string;
+            location: string;
+            /** Format: email */
+            contact_email: string;
+        };
+        /** @description A page of live listings. */
+        AdListResponse: {
+            data: components["schemas"]["Ad"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        MyAdsResponse: {
+            data: components["schemas"]["Ad"][];
         };
         /** @description One listing. */
         AdResponse: {
@@ -4450,6 +4568,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listAds: {
+        parameters: {
+            query?: {
+                search?: string;
+                category?: components["schemas"]["AdCategory"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdListResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createAd: {
         parameters: {
             query?: never;
@@ -4477,6 +4626,170 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyAds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAdsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renewAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The listing can't be renewed now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAdSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 
 import type { Client, Options as Options2, TDataShape } from './client';
-import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CancelTeamInvitationData, CancelTeamInvitationErrors, CancelTeamInvitationResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetTeamData, GetTeamErrors, GetTeamResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTeamMemberData, UpdateTeamMemberErrors, UpdateTeamMemberResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
-import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vCancelTeamInvitationResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vGetTeamResponse, vInviteTeamMemberResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vRegisterResponse, vRemoveTeamMemberResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateProfileResponse, vUpdateTeamMemberResponse, vUpdateTravelListResponse } from './valibot.gen';
+import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CancelTeamInvitationData, CancelTeamInvitationErrors, CancelTeamInvitationResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteAdData, DeleteAdErrors, DeleteAdResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdData, GetAdErrors, GetAdResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetTeamData, GetTeamErrors, GetTeamResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListAdsData, ListAdsErrors, ListAdsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyAdsData, ListMyAdsErrors, ListMyAdsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkAdSoldData, MarkAdSoldErrors, MarkAdSoldResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, RenewAdData, RenewAdErrors, RenewAdResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateAdData, UpdateAdErrors, UpdateAdResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTeamMemberData, UpdateTeamMemberErrors, UpdateTeamMemberResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
+import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vCancelTeamInvitationResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteAdResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetAdResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vGetTeamResponse, vInviteTeamMemberResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListAdsResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListMyAdsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vMarkAdSoldResponse, vRegisterResponse, vRemoveTeamMemberResponse, vRenewAdResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateAdResponse, vUpdateProfileResponse, vUpdateTeamMemberResponse, vUpdateTravelListResponse } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -766,6 +766,17 @@ export const submitGuide = <ThrowOnError extends boolean = true>(options: Option
 });
 
 /**
+ * Browse the classifieds
+ *
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ */
+export const listAds = <ThrowOnError extends boolean = true>(options: Options<ListAdsData, ThrowOnError>) => options.client.get<ListAdsResponses, ListAdsErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vListAdsResponse, data),
+    url: '/ads',
+    ...options
+});
+
+/**
  * Create a free listing
  *
  * A member's free listing: one photo at most, shown for 30 days. A free plan allows one listing per 30 days; a second one is refused with 422.
@@ -778,6 +789,74 @@ export const createAd = <ThrowOnError extends boolean = true>(options: Options<C
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The member's own listings, whatever their status
+ *
+ * Newest first, live, expired and sold alike.
+ */
+export const listMyAds = <ThrowOnError extends boolean = true>(options: Options<ListMyAdsData, ThrowOnError>) => options.client.get<ListMyAdsResponses, ListMyAdsErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vListMyAdsResponse, data),
+    url: '/ads/mine',
+    ...options
+});
+
+/**
+ * Delete one's own listing
+ */
+export const deleteAd = <ThrowOnError extends boolean = true>(options: Options<DeleteAdData, ThrowOnError>) => options.client.delete<DeleteAdResponses, DeleteAdErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vDeleteAdResponse, data),
+    url: '/ads/{id}',
+    ...options
+});
+
+/**
+ * One listing
+ *
+ * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+ */
+export const getAd = <ThrowOnError extends boolean = true>(options: Options<GetAdData, ThrowOnError>) => options.client.get<GetAdResponses, GetAdErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vGetAdResponse, data),
+    url: '/ads/{id}',
+    ...options
+});
+
+/**
+ * Edit one's own listing
+ *
+ * Its words, category, place and contact; its photo and dates stay.
+ */
+export const updateAd = <ThrowOnError extends boolean = true>(options: Options<UpdateAdData, ThrowOnError>) => options.client.patch<UpdateAdResponses, UpdateAdErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vUpdateAdResponse, data),
+    url: '/ads/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Run one's own listing for another 30 days
+ *
+ * From today, in its last 7 days or once expired. Refused (409) for a sold listing or one with more than 7 days left.
+ */
+export const renewAd = <ThrowOnError extends boolean = true>(options: Options<RenewAdData, ThrowOnError>) => options.client.post<RenewAdResponses, RenewAdErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vRenewAdResponse, data),
+    url: '/ads/{id}/renew',
+    ...options
+});
+
+/**
+ * Mark one's own listing as sold
+ *
+ * It leaves the classifieds at once; its owner still sees it.
+ */
+export const markAdSold = <ThrowOnError extends boolean = true>(options: Options<MarkAdSoldData, ThrowOnError>) => options.client.post<MarkAdSoldResponses, MarkAdSoldErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vMarkAdSoldResponse, data),
+    url: '/ads/{id}/sold',
+    ...options
 });
 
 /**

@@ -1747,11 +1747,59 @@ export type Ad = {
     category: AdCategory;
     description: string;
     location: string;
-    contact_email: string;
+    /**
+     * How to reach the seller; null once the listing has ended, except to its owner.
+     */
+    contact_email: string | null;
+    /**
+     * A data URL the member uploaded, or a site path of a picture.
+     */
     photo: string | null;
     plan: 'free' | 'premium' | 'business';
     created_at: string;
     expires_at: string;
+    status: AdStatus;
+    /**
+     * Whether the caller placed it.
+     */
+    is_yours: boolean;
+};
+
+/**
+ * live: in the classifieds. expired: its 30 days are over. sold: marked sold by its owner.
+ */
+export const AdStatus = {
+    LIVE: 'live',
+    EXPIRED: 'expired',
+    SOLD: 'sold'
+} as const;
+
+/**
+ * live: in the classifieds. expired: its 30 days are over. sold: marked sold by its owner.
+ */
+export type AdStatus = typeof AdStatus[keyof typeof AdStatus];
+
+/**
+ * A listing's words, category, place and contact.
+ */
+export type UpdateAdRequest = {
+    title: string;
+    category: AdCategory;
+    description: string;
+    location: string;
+    contact_email: string;
+};
+
+/**
+ * A page of live listings.
+ */
+export type AdListResponse = {
+    data: Array<Ad>;
+    meta: PaginationMeta;
+};
+
+export type MyAdsResponse = {
+    data: Array<Ad>;
 };
 
 /**
@@ -4502,6 +4550,46 @@ export type SubmitGuideResponses = {
 
 export type SubmitGuideResponse = SubmitGuideResponses[keyof SubmitGuideResponses];
 
+export type ListAdsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        category?: AdCategory;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+    };
+    url: '/ads';
+};
+
+export type ListAdsErrors = {
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListAdsError = ListAdsErrors[keyof ListAdsErrors];
+
+export type ListAdsResponses = {
+    /**
+     * A page of listings.
+     */
+    200: AdListResponse;
+};
+
+export type ListAdsResponse = ListAdsResponses[keyof ListAdsResponses];
+
 export type CreateAdData = {
     body: CreateAdRequest;
     headers?: {
@@ -4544,6 +4632,238 @@ export type CreateAdResponses = {
 };
 
 export type CreateAdResponse = CreateAdResponses[keyof CreateAdResponses];
+
+export type ListMyAdsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/ads/mine';
+};
+
+export type ListMyAdsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyAdsError = ListMyAdsErrors[keyof ListMyAdsErrors];
+
+export type ListMyAdsResponses = {
+    /**
+     * The member's listings.
+     */
+    200: MyAdsResponse;
+};
+
+export type ListMyAdsResponse = ListMyAdsResponses[keyof ListMyAdsResponses];
+
+export type DeleteAdData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}';
+};
+
+export type DeleteAdErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type DeleteAdError = DeleteAdErrors[keyof DeleteAdErrors];
+
+export type DeleteAdResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteAdResponse = DeleteAdResponses[keyof DeleteAdResponses];
+
+export type GetAdData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}';
+};
+
+export type GetAdErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetAdError = GetAdErrors[keyof GetAdErrors];
+
+export type GetAdResponses = {
+    /**
+     * The listing.
+     */
+    200: AdResponse;
+};
+
+export type GetAdResponse = GetAdResponses[keyof GetAdResponses];
+
+export type UpdateAdData = {
+    body: UpdateAdRequest;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}';
+};
+
+export type UpdateAdErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateAdError = UpdateAdErrors[keyof UpdateAdErrors];
+
+export type UpdateAdResponses = {
+    /**
+     * The listing as it is now.
+     */
+    200: AdResponse;
+};
+
+export type UpdateAdResponse = UpdateAdResponses[keyof UpdateAdResponses];
+
+export type RenewAdData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}/renew';
+};
+
+export type RenewAdErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The listing can't be renewed now.
+     */
+    409: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type RenewAdError = RenewAdErrors[keyof RenewAdErrors];
+
+export type RenewAdResponses = {
+    /**
+     * The listing as it is now.
+     */
+    200: AdResponse;
+};
+
+export type RenewAdResponse = RenewAdResponses[keyof RenewAdResponses];
+
+export type MarkAdSoldData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}/sold';
+};
+
+export type MarkAdSoldErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type MarkAdSoldError = MarkAdSoldErrors[keyof MarkAdSoldErrors];
+
+export type MarkAdSoldResponses = {
+    /**
+     * The listing as it is now.
+     */
+    200: AdResponse;
+};
+
+export type MarkAdSoldResponse = MarkAdSoldResponses[keyof MarkAdSoldResponses];
 
 export type ListTravelListsData = {
     body?: never;

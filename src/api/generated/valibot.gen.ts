@@ -1234,6 +1234,15 @@ export const vCreateAdRequest = v.strictObject({
 });
 
 /**
+ * live: in the classifieds. expired: its 30 days are over. sold: marked sold by its owner.
+ */
+export const vAdStatus = v.picklist([
+    'live',
+    'expired',
+    'sold'
+]);
+
+/**
  * A listing.
  */
 export const vAd = v.strictObject({
@@ -1242,7 +1251,7 @@ export const vAd = v.strictObject({
     category: vAdCategory,
     description: v.string(),
     location: v.string(),
-    contact_email: v.pipe(v.string(), v.email()),
+    contact_email: v.nullable(v.pipe(v.string(), v.email())),
     photo: v.nullable(v.string()),
     plan: v.picklist([
         'free',
@@ -1250,7 +1259,32 @@ export const vAd = v.strictObject({
         'business'
     ]),
     created_at: v.pipe(v.string(), v.isoTimestamp()),
-    expires_at: v.pipe(v.string(), v.isoTimestamp())
+    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+    status: vAdStatus,
+    is_yours: v.boolean()
+});
+
+/**
+ * A listing's words, category, place and contact.
+ */
+export const vUpdateAdRequest = v.strictObject({
+    title: v.pipe(v.string(), v.minLength(5), v.maxLength(100)),
+    category: vAdCategory,
+    description: v.pipe(v.string(), v.minLength(30), v.maxLength(2000)),
+    location: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
+    contact_email: v.pipe(v.string(), v.email(), v.maxLength(255))
+});
+
+/**
+ * A page of live listings.
+ */
+export const vAdListResponse = v.strictObject({
+    data: v.array(vAd),
+    meta: vPaginationMeta
+});
+
+export const vMyAdsResponse = v.strictObject({
+    data: v.pipe(v.array(vAd), v.maxLength(500))
 });
 
 /**
@@ -2058,6 +2092,17 @@ export const vSubmitGuideHeaders = v.strictObject({
  */
 export const vSubmitGuideResponse = vMessageResponse;
 
+export const vListAdsQuery = v.strictObject({
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    category: v.optional(vAdCategory),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)
+});
+
+/**
+ * A page of listings.
+ */
+export const vListAdsResponse = vAdListResponse;
+
 export const vCreateAdBody = vCreateAdRequest;
 
 export const vCreateAdHeaders = v.strictObject({
@@ -2068,6 +2113,58 @@ export const vCreateAdHeaders = v.strictObject({
  * The listing, live until `expires_at`.
  */
 export const vCreateAdResponse = vAdResponse;
+
+/**
+ * The member's listings.
+ */
+export const vListMyAdsResponse = vMyAdsResponse;
+
+export const vDeleteAdPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * Deleted.
+ */
+export const vDeleteAdResponse = v.void();
+
+export const vGetAdPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The listing.
+ */
+export const vGetAdResponse = vAdResponse;
+
+export const vUpdateAdBody = vUpdateAdRequest;
+
+export const vUpdateAdPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The listing as it is now.
+ */
+export const vUpdateAdResponse = vAdResponse;
+
+export const vRenewAdPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The listing as it is now.
+ */
+export const vRenewAdResponse = vAdResponse;
+
+export const vMarkAdSoldPath = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+/**
+ * The listing as it is now.
+ */
+export const vMarkAdSoldResponse = vAdResponse;
 
 /**
  * The member's lists.

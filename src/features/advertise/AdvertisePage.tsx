@@ -105,6 +105,9 @@ export function AdvertisePage() {
           <a href="#pricing" className={buttonClass({ variant: 'secondary' })}>
             View Pricing
           </a>
+          <Link to="/classifieds" className={buttonClass({ variant: 'secondary' })}>
+            Browse the classifieds
+          </Link>
         </p>
       </section>
       <StatList items={adStats(figures)} />

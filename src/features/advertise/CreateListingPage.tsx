@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import { createAd } from '@/api/ads';
-import type { Ad, AdCategory } from '@/api/generated';
+import type { Ad } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
@@ -18,17 +17,14 @@ import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
+import { listingFields } from './listingRules';
 import { DateText } from '@/ui/DateText';
 
 const MAX_PHOTO_BYTES = 500_000;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const listingSchema = v.object({
-  title: textBetween(5, 100, 'Give your listing a title of at least 5 characters'),
-  category: v.picklist(Object.keys(AD_CATEGORY_LABELS) as AdCategory[], 'Choose a category'),
-  description: textBetween(30, 2000, 'Describe your listing in at least 30 characters'),
-  location: textBetween(2, 100, 'Where is it? Add a city or area'),
-  contact_email: emailAddress,
+  ...listingFields,
   // The file is checked by its type and size before a byte of it is read: a 40 MB photo is
   // refused at once instead of being decoded for a preview.
   photo: v.nullable(
@@ -132,8 +128,15 @@ export function CreateListingPage() {
           }
         >
           <p className={styles.actions}>
-            <Link to="/advertise" className={buttonClass({ variant: 'secondary' })}>
-              Back to advertising
+            <Link
+              to="/classifieds/$id"
+              params={{ id: listing.id }}
+              className={buttonClass({ variant: 'primary' })}
+            >
+              See your listing
+            </Link>
+            <Link to="/classifieds/mine" className={buttonClass({ variant: 'secondary' })}>
+              My listings
             </Link>
           </p>
         </Confirmation>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { inviteTeamMember } from '@/api/team';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
+import { emailAddress } from '@/lib/formRules';
 import { Select } from '@/ui/Select';
 import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
@@ -12,7 +13,7 @@ import { ROLE_OPTIONS, type InvitedRole } from './roles';
 import { useTeamChange } from './useTeamChange';
 
 const inviteSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Invalid email address')),
+  email: emailAddress,
   role: v.picklist(['member', 'admin']),
 });
 

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, blockDatingProfile, cancelSubscription, cancelTeamInvitation, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, getTeam, inviteTeamMember, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, type Options, register, removeTeamMember, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateProfile, updateTeamMember, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CancelTeamInvitationData, CancelTeamInvitationError, CancelTeamInvitationResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetTeamData, GetTeamError, GetTeamResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTeamMemberData, UpdateTeamMemberError, UpdateTeamMemberResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, blockDatingProfile, cancelSubscription, cancelTeamInvitation, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteAd, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getAd, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, getTeam, inviteTeamMember, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listAds, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listMyAds, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, markAdSold, type Options, register, removeTeamMember, renewAd, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateAd, updateProfile, updateTeamMember, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CancelTeamInvitationData, CancelTeamInvitationError, CancelTeamInvitationResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteAdData, DeleteAdError, DeleteAdResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdData, GetAdError, GetAdResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetTeamData, GetTeamError, GetTeamResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListAdsData, ListAdsError, ListAdsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyAdsData, ListMyAdsError, ListMyAdsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkAdSoldData, MarkAdSoldError, MarkAdSoldResponse, RegisterData, RegisterError, RegisterResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RenewAdData, RenewAdError, RenewAdResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateAdData, UpdateAdError, UpdateAdResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTeamMemberData, UpdateTeamMemberError, UpdateTeamMemberResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -1429,6 +1429,55 @@ export const submitGuideMutation = (options?: Partial<Options<SubmitGuideData>>)
     return mutationOptions;
 };
 
+export const listAdsQueryKey = (options?: Options<ListAdsData>) => createQueryKey('listAds', options, false, ['advertising']);
+
+/**
+ * Browse the classifieds
+ *
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ */
+export const listAdsOptions = (options: Options<ListAdsData>) => queryOptions<ListAdsResponse, ListAdsError, ListAdsResponse, ReturnType<typeof listAdsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAds({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdsQueryKey(options)
+});
+
+export const listAdsInfiniteQueryKey = (options?: Options<ListAdsData>): QueryKey<Options<ListAdsData>> => createQueryKey('listAds', options, true, ['advertising']);
+
+/**
+ * Browse the classifieds
+ *
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ */
+export const listAdsInfiniteOptions = (options: Options<ListAdsData>) => infiniteQueryOptions<ListAdsResponse, ListAdsError, InfiniteData<ListAdsResponse>, QueryKey<Options<ListAdsData>>, number | Pick<QueryKey<Options<ListAdsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAdsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAds({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdsInfiniteQueryKey(options)
+});
+
 /**
  * Create a free listing
  *
@@ -1438,6 +1487,120 @@ export const createAdMutation = (options?: Partial<Options<CreateAdData>>): UseM
     const mutationOptions: UseMutationOptions<CreateAdResponse, CreateAdError, Options<CreateAdData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await createAd({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyAdsQueryKey = (options?: Options<ListMyAdsData>) => createQueryKey('listMyAds', options, false, ['advertising']);
+
+/**
+ * The member's own listings, whatever their status
+ *
+ * Newest first, live, expired and sold alike.
+ */
+export const listMyAdsOptions = (options: Options<ListMyAdsData>) => queryOptions<ListMyAdsResponse, ListMyAdsError, ListMyAdsResponse, ReturnType<typeof listMyAdsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyAds({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyAdsQueryKey(options)
+});
+
+/**
+ * Delete one's own listing
+ */
+export const deleteAdMutation = (options?: Partial<Options<DeleteAdData>>): UseMutationOptions<DeleteAdResponse, DeleteAdError, Options<DeleteAdData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAdResponse, DeleteAdError, Options<DeleteAdData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAd({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdQueryKey = (options: Options<GetAdData>) => createQueryKey('getAd', options, false, ['advertising']);
+
+/**
+ * One listing
+ *
+ * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+ */
+export const getAdOptions = (options: Options<GetAdData>) => queryOptions<GetAdResponse, GetAdError, GetAdResponse, ReturnType<typeof getAdQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAd({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdQueryKey(options)
+});
+
+/**
+ * Edit one's own listing
+ *
+ * Its words, category, place and contact; its photo and dates stay.
+ */
+export const updateAdMutation = (options?: Partial<Options<UpdateAdData>>): UseMutationOptions<UpdateAdResponse, UpdateAdError, Options<UpdateAdData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAdResponse, UpdateAdError, Options<UpdateAdData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAd({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Run one's own listing for another 30 days
+ *
+ * From today, in its last 7 days or once expired. Refused (409) for a sold listing or one with more than 7 days left.
+ */
+export const renewAdMutation = (options?: Partial<Options<RenewAdData>>): UseMutationOptions<RenewAdResponse, RenewAdError, Options<RenewAdData>> => {
+    const mutationOptions: UseMutationOptions<RenewAdResponse, RenewAdError, Options<RenewAdData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await renewAd({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark one's own listing as sold
+ *
+ * It leaves the classifieds at once; its owner still sees it.
+ */
+export const markAdSoldMutation = (options?: Partial<Options<MarkAdSoldData>>): UseMutationOptions<MarkAdSoldResponse, MarkAdSoldError, Options<MarkAdSoldData>> => {
+    const mutationOptions: UseMutationOptions<MarkAdSoldResponse, MarkAdSoldError, Options<MarkAdSoldData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markAdSold({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,159 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { adsQueryOptions } from '@/api/ads';
+import type { Ad, AdCategory } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
+import { totalOf } from '@/lib/format';
+import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
+import { Seo } from '@/seo/Seo';
+import { actionRow, mutedText, pageStack, statusLine, stretchedLink } from '@/styles/utilities.css';
+import { Badge } from '@/ui/Badge';
+import { buttonClass } from '@/ui/Button';
+import { DateText } from '@/ui/DateText';
+import { EmptyState } from '@/ui/EmptyState';
+import { FoldingFilters } from '@/ui/FoldingFilters';
+import { PagedResults } from '@/ui/PagedResults';
+import { Select } from '@/ui/Select';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import { AD_CATEGORY_LABELS } from './adPlans';
+import * as styles from './Classifieds.css';
+import { type ClassifiedsSearch, toAdFilters } from './classifiedsSearch';
+import { ListingPhoto } from './ListingPhoto';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...Object.entries(AD_CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+function ListingCard({ ad, eager }: { ad: Ad; eager: boolean }) {
+  return (
+    <li>
+      <article className={styles.card}>
+        <ListingPhoto ad={ad} eager={eager} />
+        <div className={styles.cardBody}>
+          <p className={styles.meta}>
+            <Badge tone="brand">{AD_CATEGORY_LABELS[ad.category]}</Badge>
+            <span>{ad.location}</span>
+          </p>
+          <h2 className={styles.cardTitle}>
+            <Link to="/classifieds/$id" params={{ id: ad.id }} className={stretchedLink}>
+              {ad.title}
+            </Link>
+          </h2>
+          <p className={styles.meta}>
+            Listed <DateText value={ad.created_at} format="relative" />
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+type ClassifiedsPageProps = {
+  search: ClassifiedsSearch;
+  onSearchChange: (next: ClassifiedsSearch) => void;
+};
+
+/** /classifieds: the members' live listings, by category and words, newest first. */
+export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps) {
+  const { user } = useCurrentUser();
+  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
+    onSearchChange({ ...search, search: next, page: undefined }),
+  );
+  const query = useQuery({
+    ...adsQueryOptions(toAdFilters(search)),
+    placeholderData: keepPreviousData,
+  });
+  const heading = search.category
+    ? `${AD_CATEGORY_LABELS[search.category]} classifieds`
+    : 'Classifieds';
+
+  return (
+    <div className={pageStack}>
+      <Seo
+        title={heading}
+        description="Rooms, tours, restaurants, jobs, services and things for sale, listed by travellers, expats and locals across Asia."
+        keywords={['classifieds Asia', 'expat classifieds', 'rooms for rent', 'buy and sell']}
+        path={search.category ? `/classifieds?category=${search.category}` : '/classifieds'}
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Classifieds', url: '/classifieds' },
+        ]}
+      />
+      <div>
+        <h1>{heading}</h1>
+        <p className={mutedText}>
+          Listed by travellers, expats and locals. Every listing runs 30 days.
+        </p>
+      </div>
+      <div className={actionRow}>
+        <Link to="/advertise/create" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          Place a free listing
+        </Link>
+        {user ? (
+          <Link
+            to="/classifieds/mine"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            My listings
+          </Link>
+        ) : null}
+      </div>
+      <FoldingFilters
+        label="Search the classifieds"
+        className={styles.filters}
+        activeCount={search.category ? 1 : 0}
+        search={
+          <TextField
+            label="Search listings"
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        }
+      >
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={search.category ?? ''}
+          onChange={(event) =>
+            onSearchChange({
+              ...search,
+              category: (event.target.value || undefined) as AdCategory | undefined,
+              page: undefined,
+            })
+          }
+        />
+      </FoldingFilters>
+      <p role="status" aria-live="polite" className={`${mutedText} ${statusLine}`}>
+        {query.data ? `${totalOf(query.data.meta.total, 'listing')} found` : ''}
+      </p>
+      <PagedResults
+        query={query}
+        loading={<Spinner label="Loading listings..." />}
+        errorMessage="We could not load the classifieds. Please try again."
+        empty={
+          <EmptyState
+            title="No listings found"
+            description={
+              search.category || search.search
+                ? 'Try another category or fewer words.'
+                : 'Be the first: a free listing runs for 30 days.'
+            }
+          />
+        }
+        pagesLabel="Classifieds pages"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(ads) => (
+          <ul className={styles.grid}>
+            {ads.map((ad, index) => (
+              <ListingCard key={ad.id} ad={ad} eager={index < 2} />
+            ))}
+          </ul>
+        )}
+      </PagedResults>
+    </div>
+  );
+}
