@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
+import { placeAListingAndSellIt } from '../classifiedsFlow';
 import { readAnInsiderGuide } from '../insiderFlow';
 import { registerNewMember } from '../newMember';
 import { inviteToTheTeamAndCancel } from '../teamFlow';
@@ -105,4 +106,8 @@ test('an insider guide is a preview for a visitor and whole for an Adventurer, o
   page,
 }) => {
   await readAnInsiderGuide(page);
+});
+
+test('a new member places a listing over HTTP and marks it sold', async ({ page }) => {
+  await placeAListingAndSellIt(page);
 });
