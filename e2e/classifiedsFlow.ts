@@ -24,7 +24,7 @@ export async function placeAListingAndSellIt(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Manage your listings' }).click();
 
-  await page.getByRole('button', { name: `Mark ${title} as sold` }).click();
+  await page.getByRole('button', { name: `Mark as sold: ${title}` }).click();
   await expect(
     page.getByText(`${title} is marked as sold and left the classifieds.`),
   ).toBeVisible();

@@ -66,7 +66,7 @@ describe('/classifieds/mine', () => {
       ),
     ).toBeVisible();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Mark Kitchen knives and a wok, leaving Bali as sold' }),
+      screen.getByRole('button', { name: 'Mark as sold: Kitchen knives and a wok, leaving Bali' }),
     );
     expect(
       await screen.findByText(

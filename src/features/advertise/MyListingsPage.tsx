@@ -90,7 +90,7 @@ function ListingRow({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Mark ${ad.title} as sold`}
+            aria-label={`Mark as sold: ${ad.title}`}
             onClick={() =>
               onChange({
                 ad,
