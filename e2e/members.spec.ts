@@ -45,10 +45,15 @@ test('an Explorer is refused the journal, upgrades to Adventurer and writes in i
     page.getByText('This feature requires a Adventurer membership or higher.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
-  await page.getByRole('button', { name: 'Choose Adventurer' }).click();
+  await page.getByRole('link', { name: 'Choose Adventurer' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('08/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Emma Explorer');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByText('Welcome, Adventurer!')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Travel Journal' }).click();
+  await page.getByRole('link', { name: 'Open your Travel Journal' }).click();
   await page.getByLabel('Title').fill('Night market in Chiang Mai');
   await page.getByLabel('Notes').fill('Khao soi and mango sticky rice.');
   await page.getByRole('button', { name: 'Save entry' }).click();

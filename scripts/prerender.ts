@@ -123,13 +123,19 @@ export function prerenderPages(): Plugin {
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const rules: string[] = [];
+      // A member page beside a params route (/classifieds/mine and /classifieds/$id) must not
+      // get that route's frame: its shell rule comes before the params rules.
+      const shellRules: string[] = [];
       for (const {
         id,
         path: pattern,
         frames: [frame, twin],
       } of routes) {
         // A redirect (member pages) or a frame that shows its params gets the plain shell.
-        if (frame.routeId !== id || frame.body !== twin.body) continue;
+        if (frame.routeId !== id || frame.body !== twin.body) {
+          if (!pattern.includes('$')) shellRules.push(`${pattern} /${SHELL_FILE} 200`);
+          continue;
+        }
         const html = await pageHtml(outDir, template, frame, routeChunks(manifest, routeFile(id)));
         const isParams = pattern.includes('$');
         const file = isParams
@@ -142,7 +148,10 @@ export function prerenderPages(): Plugin {
       await mkdir(path.join(outDir, FRAMES_DIR), { recursive: true });
       await writeFile(path.join(outDir, SHELL_FILE), template.replace(HEAD_MARKER, ''));
       rules.push(`/* /${SHELL_FILE} 200`);
-      await writeFile(path.join(outDir, REDIRECTS_FILE), `${rules.join('\n')}\n`);
+      await writeFile(
+        path.join(outDir, REDIRECTS_FILE),
+        `${[...shellRules, ...rules].join('\n')}\n`,
+      );
       await rm(path.join(outDir, '.vite'), { recursive: true });
     },
     async configurePreviewServer(server) {
