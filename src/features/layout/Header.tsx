@@ -5,11 +5,9 @@ import { container } from '@/styles/utilities.css';
 import { Menu } from '@/ui/Menu';
 import * as styles from './Header.css';
 import { MainNavItems, VisitorActions } from './NavItems';
-
-// Hidden on phones, so it need not weigh on their first paint; its slot is reserved meanwhile.
-const SearchForm = lazy(() =>
-  import('./SearchForm').then((module) => ({ default: module.SearchForm })),
-);
+// In the entry, not lazy: a lazy box hydrates late, and a header update before then replaces the
+// server's box, losing what was typed (and the Enter that submits it).
+import { SearchForm } from './SearchForm';
 
 // The phone menu's panel loads when it is first opened.
 const MobileMenuPanel = lazy(() =>
@@ -36,9 +34,7 @@ export function Header() {
           Ginger
         </Link>
         <div className={styles.search}>
-          <Suspense fallback={null}>
-            <SearchForm id="header-search" label="Site search" className={styles.searchFill} />
-          </Suspense>
+          <SearchForm id="header-search" label="Site search" className={styles.searchFill} />
         </div>
         {user ? (
           <Suspense fallback={null}>
