@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
 import { resetThrottles } from '../handlers/throttle';
 import { seedDatabase } from '../seed';
+import { SENT_MAIL_PATH } from './sentMail';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
 let mock: MockHttpServer;
@@ -56,6 +57,20 @@ describe('the HTTP mock server', () => {
     const plain = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
     expect(raw.body.length).toBeLessThan(plain.length / 3);
     expect(gunzipSync(raw.body).toString()).toBe(plain);
+  });
+
+  it('shows QA what it would have emailed, newest first, outside the API', async () => {
+    await fetch(`${mock.url}/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'explorer@ginger.example' }),
+    });
+    const response = await fetch(new URL(SENT_MAIL_PATH, mock.url));
+    const { data } = (await response.json()) as { data: Array<{ to: string; link: string }> };
+    expect(data[0]).toMatchObject({
+      to: 'explorer@ginger.example',
+      link: expect.stringMatching(/^\/reset-password\?token=[0-9a-f]+$/),
+    });
   });
 
   it('answers 404 in the contract’s error shape for a path it does not serve', async () => {

@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { restoreDatabase } from '../persist';
 import { buildWorldHere } from '../seed';
+import { SENT_MAIL_PATH, sentMail } from './sentMail';
 import { isUnder, withWrongShape } from './wrongShape';
 
 /** Browsers on this machine may call the server; any other origin gets no CORS headers. */
@@ -81,6 +82,11 @@ export async function startMockHttpServer({
     const cors = corsHeaders(incoming.headers.origin);
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors).end();
+      return;
+    }
+    if (incoming.method === 'GET' && incoming.url?.split('?')[0] === SENT_MAIL_PATH) {
+      outgoing.writeHead(200, { 'Content-Type': 'application/json', ...cors });
+      outgoing.end(JSON.stringify({ data: sentMail() }));
       return;
     }
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;

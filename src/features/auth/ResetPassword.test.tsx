@@ -35,7 +35,10 @@ describe('/reset-password', () => {
     ).toBeVisible();
 
     await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
-    await userEvent.type(await screen.findByLabelText('Email address'), 'explorer@ginger.example');
+    // The sign-in page first, whole: typing into a page still on its way could be lost.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    await userEvent.type(screen.getByLabelText('Email address'), 'explorer@ginger.example');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Lanterns-42!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
