@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures';
 
 /**
@@ -23,6 +23,17 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
+/** The page's API calls still waiting for their answer. */
+function pendingApiCalls(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
 /** How many of each tag a page's head has that it must have exactly once. */
 function headTagCounts(page: Page) {
   return page.evaluate(() => {
@@ -42,6 +53,7 @@ test('every kind of page is reachable by links, none is a not-found page, and ea
 }) => {
   test.setTimeout(300_000);
   await signInThroughApi(page);
+  const pending = pendingApiCalls(page);
   // The account menu renders its links when opened; the header search leads to /search.
   await page.reload();
   await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -62,7 +74,8 @@ test('every kind of page is reachable by links, none is a not-found page, and ea
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The page's data is in (and with it its links and head tags) once no API call is waiting.
+    await expect.poll(() => pending.size).toBe(0);
     const title = await heading.innerText();
     if (/not found/i.test(title)) broken.push(`${path} → ${title}`);
     const heads = await headTagCounts(page);

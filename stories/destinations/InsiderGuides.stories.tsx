@@ -30,13 +30,6 @@ export const NoneYet: Story = {
 };
 export const Loading: Story = { parameters: stillLoading('/insider-guides') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/insider-guides')] } } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
-
-export const GuidePreviewVisitor: Story = { args: { path: GUIDE } };
-export const GuidePreviewExplorer: Story = {
-  args: { path: GUIDE },
-  parameters: { session: 'free' },
-};
 export const GuideAdventurer: Story = { args: { path: GUIDE }, parameters: { session: 'premium' } };
 export const GuideLoading: Story = {
   args: { path: GUIDE },
@@ -47,8 +40,3 @@ export const GuideFailing: Story = {
   parameters: { msw: { handlers: [failing('/insider-guides/chiang-mai-old-city-mornings')] } },
 };
 export const GuideNotFound: Story = { args: { path: '/insider/no-such-guide' } };
-export const GuidePhone: Story = {
-  args: { path: GUIDE },
-  parameters: { session: 'free' },
-  globals: { viewport: { value: 'mobile' } },
-};

@@ -65,10 +65,6 @@ export const Failing: Story = {
 export const InvoicesFailing: Story = {
   parameters: { session: 'premium', msw: { handlers: [failing('/billing/invoices')] } },
 };
-export const Phone: Story = {
-  parameters: { session: 'premium' },
-  globals: { viewport: { value: 'mobile' } },
-};
 
 export const Checkout: Story = { args: { path: '/checkout' } };
 export const CheckoutCardRules: Story = {
@@ -121,8 +117,4 @@ export const CheckoutLoading: Story = {
 export const CheckoutFailing: Story = {
   args: { path: '/checkout' },
   parameters: { msw: { handlers: [failing('/billing/subscription')] } },
-};
-export const CheckoutPhone: Story = {
-  args: { path: '/checkout' },
-  globals: { viewport: { value: 'mobile' } },
 };

@@ -43,4 +43,3 @@ export const RemoveQuestion: Story = {
 export const Loading: Story = { parameters: stillLoading('/team') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/team')] } } };
 export const Adventurer: Story = { parameters: { session: 'premium' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -24,14 +24,6 @@ export const OneCategory: Story = { args: { path: '/classifieds?category=tours' 
 export const NoneFound: Story = { parameters: { msw: { handlers: [emptyList('/ads')] } } };
 export const Loading: Story = { parameters: stillLoading('/ads') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/ads')] } } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
-
-export const Listing: Story = { args: { path: '/classifieds/5' } };
-export const ListingSold: Story = { args: { path: '/classifieds/12' } };
-export const ListingYours: Story = {
-  args: { path: '/classifieds/2' },
-  parameters: { session: 'premium' },
-};
 export const ListingNotFound: Story = { args: { path: '/classifieds/9999' } };
 export const ListingLoading: Story = {
   args: { path: '/classifieds/5' },
@@ -40,10 +32,6 @@ export const ListingLoading: Story = {
 export const ListingFailing: Story = {
   args: { path: '/classifieds/5' },
   parameters: { msw: { handlers: [failing('/ads/5')] } },
-};
-export const ListingPhone: Story = {
-  args: { path: '/classifieds/5' },
-  globals: { viewport: { value: 'mobile' } },
 };
 
 export const MyListings: Story = {
@@ -72,9 +60,4 @@ export const MyListingsLoading: Story = {
 export const MyListingsFailing: Story = {
   args: { path: '/classifieds/mine' },
   parameters: { session: 'premium', msw: { handlers: [failing('/ads/mine')] } },
-};
-export const MyListingsPhone: Story = {
-  args: { path: '/classifieds/mine' },
-  parameters: { session: 'premium' },
-  globals: { viewport: { value: 'mobile' } },
 };
