@@ -17,6 +17,7 @@ import {
   contract,
   errorResponse,
   json,
+  longDate,
   matchesSearch,
   noContent,
   notFound,
@@ -60,13 +61,6 @@ function toAd(row: AdRow, viewer: UserRecord | null): Ad {
 }
 
 const newestFirst = (a: AdRow, b: AdRow) => b.created_at.localeCompare(a.created_at);
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function ownAd(user: UserRecord, id: number) {
   return db.ad.findFirst((q) => q.where({ id, user_id: user.id }));
@@ -165,7 +159,7 @@ export const adHandlers = [
       if (Date.parse(row.expires_at) - now > RENEWAL_WINDOW_DAYS * DAY_MS)
         return errorResponse(
           409,
-          `This listing runs until ${dateText(row.expires_at)}. You can renew it in its last ${RENEWAL_WINDOW_DAYS} days.`,
+          `This listing runs until ${longDate(row.expires_at)}. You can renew it in its last ${RENEWAL_WINDOW_DAYS} days.`,
         );
       const updated = await db.ad.update(row, {
         data: (ad) =>

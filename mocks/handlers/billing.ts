@@ -18,7 +18,7 @@ import { db, type TableRow } from '../db';
 import { randomHex } from '../passwords';
 import { allocateId } from '../persist';
 import { toUser } from '../resources';
-import { contract, errorResponse, json, validationError } from './http';
+import { contract, errorResponse, json, longDate, validationError } from './http';
 import { sendMail } from './requests';
 import { route } from './route';
 
@@ -37,13 +37,6 @@ const CHECKOUT_MINUTES = 15;
 
 const DECLINED =
   'Your card was declined. Nothing was charged. Try another card, or ask your bank why.';
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 type UserRow = TableRow<'user'>;
 
@@ -75,8 +68,8 @@ async function startPlan(user: UserRow, card: CardColumns, checkoutId: string) {
     to: user.email,
     subject: trialDays ? 'Your Adventurer trial has started' : 'Welcome to Adventurer',
     text: trialDays
-      ? `Your ${trialDays}-day free trial runs until ${dateText(subscription.trial_ends_at!)}. Cancel before then from Subscription and you pay nothing.`
-      : `We charged $9.00 to your card ending ${card.card_last4}. Your plan renews on ${dateText(subscription.renews_at!)}.`,
+      ? `Your ${trialDays}-day free trial runs until ${longDate(subscription.trial_ends_at!)}. Cancel before then from Subscription and you pay nothing.`
+      : `We charged $9.00 to your card ending ${card.card_last4}. Your plan renews on ${longDate(subscription.renews_at!)}.`,
     link: '/billing',
   });
   const result: CheckoutResult = {
@@ -186,14 +179,14 @@ export const billingHandlers = [
       if (running.ends_at)
         return errorResponse(
           409,
-          `Your Adventurer plan already ends on ${dateText(running.ends_at)}.`,
+          `Your Adventurer plan already ends on ${longDate(running.ends_at)}.`,
         );
       const { renews_at } = subscriptionResource(user, clockNow());
       await db.subscription.update(running, { data: (row) => void (row.ends_at = renews_at) });
       await sendMail({
         to: user.email,
         subject: 'Your Adventurer plan is cancelled',
-        text: `You keep Adventurer until ${dateText(renews_at!)}, then move to Explorer. Nothing more will be charged. Changed your mind? Keep your plan from Subscription before then.`,
+        text: `You keep Adventurer until ${longDate(renews_at!)}, then move to Explorer. Nothing more will be charged. Changed your mind? Keep your plan from Subscription before then.`,
         link: '/billing',
       });
       return json({ data: subscriptionResource(user, clockNow()) });

@@ -54,6 +54,16 @@ export function validationError(errors: Record<string, string[]>, message?: stri
   return json({ message: message ?? first ?? 'The given data was invalid.', errors }, 422);
 }
 
+/** A date as the backend writes it in its messages and emails: '1 December 2026'. */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function notFound(what: string) {
   return errorResponse(404, `${what} not found.`);
 }

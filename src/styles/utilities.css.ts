@@ -1,5 +1,6 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { utilitiesLayer } from './layers.css';
+import { media } from './media';
 import { vars } from './theme.css';
 
 /** A shared utility class, in the utilities layer: any screen's own style overrides it. */
@@ -93,3 +94,35 @@ export const tilePanel = style([panel, utility({ height: '100%' })]);
 
 /** A one-line live status (e.g. '12 locations found') that keeps its height while still empty, so the list below does not shift when it fills. */
 export const statusLine = utility({ minHeight: `calc(${vars.lineHeight.body} * 1em)` });
+
+/** A small muted line of facts (a place, a date, a badge) that wraps. */
+export const metaLine = utility({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A list of rows between rules: members, invitations, one's own listings. */
+export const dividedList = utility({
+  display: 'grid',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** One row of a divided list: what it is, then its actions (beside it on wider screens). */
+export const dividedRow = utility({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
+  },
+});

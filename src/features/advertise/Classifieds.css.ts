@@ -3,6 +3,12 @@ import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
 import { panel } from '@/styles/utilities.css';
 
+export {
+  dividedList as mine,
+  dividedRow as mineRow,
+  metaLine as meta,
+} from '@/styles/utilities.css';
+
 export const filters = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -43,16 +49,6 @@ export const photo = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const detail = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -63,24 +59,5 @@ export const detail = style({
 export const description = style({ whiteSpace: 'pre-line', margin: 0 });
 
 export const contact = style([panel, { gap: vars.space.sm }]);
-
-export const mine = style({
-  display: 'grid',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const mineRow = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
-  },
-});
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -11,15 +11,7 @@ export const guideCard = style({ position: 'relative', height: '100%' });
 
 export const guideTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export { metaLine as meta } from '@/styles/utilities.css';
 
 export const article = style({
   display: 'flex',

@@ -3,6 +3,8 @@ import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
 import { panel } from '@/styles/utilities.css';
 
+export { dividedList as rows, dividedRow as row } from '@/styles/utilities.css';
+
 export const seats = style([panel, { gap: vars.space.sm }]);
 
 export const seatMeter = style({ width: '100%', height: '0.75rem' });
@@ -20,26 +22,6 @@ export const inviteForm = style([
     },
   },
 ]);
-
-export const rows = style({
-  display: 'grid',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-/** A member or an invitation: who, then its role and actions (beside on wide screens). */
-export const row = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
-  },
-});
 
 export const who = style({ display: 'grid', gap: vars.space.xxs });
 
