@@ -30,6 +30,11 @@ export const NoneYet: Story = {
 };
 export const Loading: Story = { parameters: stillLoading('/insider-guides') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/insider-guides')] } } };
+export const GuidePreviewVisitor: Story = { args: { path: GUIDE } };
+export const GuidePreviewExplorer: Story = {
+  args: { path: GUIDE },
+  parameters: { session: 'free' },
+};
 export const GuideAdventurer: Story = { args: { path: GUIDE }, parameters: { session: 'premium' } };
 export const GuideLoading: Story = {
   args: { path: GUIDE },

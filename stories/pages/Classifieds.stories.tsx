@@ -24,6 +24,12 @@ export const OneCategory: Story = { args: { path: '/classifieds?category=tours' 
 export const NoneFound: Story = { parameters: { msw: { handlers: [emptyList('/ads')] } } };
 export const Loading: Story = { parameters: stillLoading('/ads') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/ads')] } } };
+export const Listing: Story = { args: { path: '/classifieds/5' } };
+export const ListingSold: Story = { args: { path: '/classifieds/12' } };
+export const ListingYours: Story = {
+  args: { path: '/classifieds/2' },
+  parameters: { session: 'premium' },
+};
 export const ListingNotFound: Story = { args: { path: '/classifieds/9999' } };
 export const ListingLoading: Story = {
   args: { path: '/classifieds/5' },
