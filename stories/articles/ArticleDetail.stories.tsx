@@ -22,4 +22,3 @@ export const SignedIn: Story = { parameters: { session: 'premium' } };
 export const Loading: Story = { parameters: stillLoading('/content/:slug') };
 export const NotFound: Story = { args: { path: '/articles/no-such-article' } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/content/:slug')] } } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -33,4 +33,3 @@ export const Loading: Story = { parameters: stillLoading('/content') };
 export const Empty: Story = { parameters: { msw: { handlers: [noArticles] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/content', 400)] } } };
 export const SignedIn: Story = { parameters: { session: 'free' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -45,4 +45,3 @@ export const MembersEmpty: Story = {
   args: { path: '/forums/members' },
   parameters: { msw: { handlers: [emptyList('/forums/members')] } },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

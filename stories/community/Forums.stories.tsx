@@ -25,4 +25,3 @@ export const Loading: Story = { parameters: stillLoading('/forums/topics') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics', 400)] } },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

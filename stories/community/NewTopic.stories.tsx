@@ -68,4 +68,3 @@ export const SessionEnded: Story = {
   },
 };
 export const VisitorRedirected: Story = { parameters: { session: undefined } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -25,7 +25,6 @@ export const Loading: Story = { parameters: stillLoading('/forums/topics/:id') }
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/forums/topics/:id', 400)] } },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const ReportTopic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -36,4 +36,3 @@ export const UnknownCountry: Story = {
     ).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -40,4 +40,3 @@ export const Loading: Story = { parameters: stillLoading('/locations/:slug') };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations/:slug')] } },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -35,4 +35,3 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations', 400)] } },
 };
 export const SignedIn: Story = { parameters: { session: 'free' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -23,4 +23,3 @@ export const NotNumeric: Story = { args: { path: '/jobs/abc' } };
 export const Unknown: Story = { args: { path: '/jobs/999999' } };
 export const Loading: Story = { parameters: stillLoading('/jobs/:id') };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs/:id', 400)] } } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -36,7 +36,6 @@ export const NoMatch: Story = { args: { path: '/jobs?search=zzzz' } };
 export const SampleFallback: Story = { parameters: { msw: { handlers: [emptyBoard] } } };
 export const LoadFailed: Story = { parameters: { msw: { handlers: [failing('/jobs', 400)] } } };
 export const SignedIn: Story = { parameters: { session: 'free' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const MobileFiltersOpen: Story = {
   args: { path: '/jobs?type=tech' },
   globals: { viewport: { value: 'mobile' } },

@@ -38,4 +38,3 @@ export const Failed: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -90,4 +90,3 @@ export const ServerDown: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

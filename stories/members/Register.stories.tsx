@@ -89,4 +89,3 @@ export const EmailTaken: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -65,4 +65,3 @@ export const LinkUsedOrExpired: Story = {
   },
 };
 export const LinkWithoutItsCode: Story = { args: { path: '/reset-password' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

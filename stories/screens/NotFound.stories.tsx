@@ -15,4 +15,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
