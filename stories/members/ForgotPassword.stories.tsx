@@ -37,4 +37,3 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
-

@@ -88,4 +88,3 @@ export const EmailTaken: Story = {
     ).toBeInTheDocument();
   },
 };
-
