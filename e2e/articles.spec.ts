@@ -34,9 +34,7 @@ test('from the home page: a category, Q&A, the last page, an article, a like tha
   await expect(page.getByRole('button', { name: '♥ Liked' })).toBeDisabled();
 });
 
-test('the home page shows destinations, articles and its calls to action @mobile', async ({
-  page,
-}) => {
+test('the home page shows destinations, articles and its calls to action', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trending Destinations' })).toBeVisible();
   await expect(

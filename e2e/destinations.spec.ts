@@ -17,9 +17,7 @@ test('a shared URL with search, country, sort and page restores the same view', 
   await expect(page.getByRole('heading', { level: 2, name: 'Da Nang' })).toBeVisible();
 });
 
-test('a location guide opens on the overview and keeps the tab in the URL @mobile', async ({
-  page,
-}) => {
+test('a location guide opens on the overview and keeps the tab in the URL', async ({ page }) => {
   await page.goto('/locations/thailand/chiang-mai');
   await expect(page.getByRole('heading', { level: 1, name: 'Chiang Mai' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Facts' })).toBeVisible();

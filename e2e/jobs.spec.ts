@@ -34,7 +34,7 @@ test('find a remote tech job with visa sponsorship, open it, share it and go bac
   await expect(page.getByLabel('Remote allowed')).toBeChecked();
 });
 
-test('a non-numeric or unknown job id shows a clear not-found state @mobile', async ({ page }) => {
+test('a non-numeric or unknown job id shows a clear not-found state', async ({ page }) => {
   await page.goto('/jobs/abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
   await page.goto('/jobs/999999');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('a member reads a new answer from the header and replies @mobile', async ({ page }) => {
+test('a member reads a new answer from the header and replies', async ({ page }) => {
   await page.goto('/login?redirect=%2Fdating');
   await page.getByLabel('Email address').fill('adventurer@ginger.example');
   await page.getByLabel('Password', { exact: true }).fill('Adventurer123!');

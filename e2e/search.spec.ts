@@ -1,15 +1,11 @@
 import { expect, test } from './fixtures';
 
-test('search Bangkok from the header and reach a location, a job and an article about it @mobile', async ({
+test('search Bangkok from the header and reach a location, a job and an article about it', async ({
   page,
-  isMobile,
 }) => {
   const searchFor = async () => {
     await page.goto('/');
-    if (isMobile) await page.getByRole('button', { name: 'Main menu' }).click();
-    const form = page.getByRole('search', {
-      name: isMobile ? 'Search from the menu' : 'Site search',
-    });
+    const form = page.getByRole('search', { name: 'Site search' });
     await form.getByRole('searchbox').fill('Bangkok');
     await form.getByRole('searchbox').press('Enter');
     await expect(
