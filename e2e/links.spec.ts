@@ -35,17 +35,25 @@ function pendingApiCalls(page: Page): Set<Request> {
 }
 
 /** How many of each tag a page's head has that it must have exactly once. */
-function headTagCounts(page: Page) {
-  return page.evaluate(() => {
-    const count = (selector: string) => document.head.querySelectorAll(selector).length;
-    return {
-      title: count('title'),
-      description: count('meta[name="description"]'),
-      canonical: count('link[rel="canonical"]'),
-      ogTitle: count('meta[property="og:title"]'),
-      ogUrl: count('meta[property="og:url"]'),
-    };
-  });
+async function headTagCounts(page: Page) {
+  // A page may still hand over to another once its data is in (a redirect): count on the last.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.evaluate(() => {
+        const count = (selector: string) => document.head.querySelectorAll(selector).length;
+        return {
+          title: count('title'),
+          description: count('meta[name="description"]'),
+          canonical: count('link[rel="canonical"]'),
+          ogTitle: count('meta[property="og:title"]'),
+          ogUrl: count('meta[property="og:url"]'),
+        };
+      });
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState();
+    }
+  }
 }
 
 test('every kind of page is reachable by links, none is a not-found page, and each has one title, description, canonical and Open Graph title and address', async ({
