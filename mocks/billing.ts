@@ -1,4 +1,5 @@
 import type { Invoice, Subscription } from '@/api/generated';
+import { DAY_MS } from './seed/timeline';
 import { db, type TableRow } from './db';
 
 /**
@@ -7,7 +8,6 @@ import { db, type TableRow } from './db';
  */
 export const TRIAL_DAYS = 30;
 export const PRICE_CENTS = 900;
-const DAY_MS = 24 * 3_600_000;
 
 type SubscriptionRow = TableRow<'subscription'>;
 type UserRow = TableRow<'user'>;

@@ -10,6 +10,7 @@ import {
   vUpdateAdPath,
 } from '@/api/generated/valibot.gen';
 import { now as clockNow } from '@/lib/clock';
+import { DAY_MS } from '../seed/timeline';
 import { db, type TableRow } from '../db';
 import { allocateId } from '../persist';
 import type { UserRecord } from '../resources';
@@ -26,7 +27,6 @@ import {
 } from './http';
 import { route } from './route';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
 const FREE_LISTING_DAYS = 30;
 /** A listing can be renewed in its last week, or once it has expired. */

@@ -7,6 +7,7 @@ import {
   vUpdateTeamMemberPath,
 } from '@/api/generated/valibot.gen';
 import { now as clockNow } from '@/lib/clock';
+import { DAY_MS } from '../seed/timeline';
 import { db, type TableRow } from '../db';
 import { allocateId } from '../persist';
 import type { UserRecord } from '../resources';
@@ -19,7 +20,6 @@ type InvitationRow = TableRow<'teamInvitation'>;
 type Refusal = ReturnType<typeof errorResponse> | ReturnType<typeof validationError>;
 
 const INVITATION_DAYS = 7;
-const DAY_MS = 24 * 3_600_000;
 export const ADMINS_ONLY = "Only the team's owner and admins can change the team.";
 const NO_TEAM =
   'The team dashboard comes with an Enterprise plan. Your account manager sets up the team.';
