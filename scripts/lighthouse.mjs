@@ -6,7 +6,10 @@
  * misses its target by more than the margin. Needs `dist/` and `dist-real/`.
  *
  *   node scripts/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
- *                               [--no-repeat] [--markdown]
+ *                               [--no-repeat] [--markdown] [--tasks=10]
+ *
+ * `--tasks=N` also lists, for each first visit, the main thread's tasks of N ms or more as they
+ * ran unthrottled (Lighthouse multiplies them by the CPU slowdown for TBT), with what each did.
  *
  * LH_CPU_MULTIPLIER skips the calibration.
  */
@@ -92,6 +95,7 @@ async function visit(url, { cpuSlowdownMultiplier, categories, repeat }) {
       extends: 'lighthouse:default',
       settings: throttling,
     });
+    if (option('tasks')) printTasks(first.artifacts.Trace.traceEvents, Number(option('tasks')));
     if (!repeat) return { first: first.lhr };
     const again = await lighthouse(
       url,
@@ -101,6 +105,53 @@ async function visit(url, { cpuSlowdownMultiplier, categories, repeat }) {
     return { first: first.lhr, repeat: again.lhr };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** What a task spent its time on, longest first: 'v8.evaluateModule 44 ms', 'Layout 36 ms'. */
+const STEPS = new Set([
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'EventDispatch',
+  'MinorGC',
+  'MajorGC',
+]);
+
+/** The page's main-thread tasks of `minMs` or more, from navigation on, as the trace recorded them. */
+function printTasks(events, minMs) {
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+  );
+  const onMainThread = (event) =>
+    event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
+  const paint = events.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid,
+  );
+  const ms = (micros) => Math.round(micros / 1000);
+  console.log(`    first contentful paint (unthrottled) at ${ms(paint.ts - navigation.ts)} ms`);
+  const steps = events.filter((event) => onMainThread(event) && STEPS.has(event.name));
+  for (const task of events.filter((event) => onMainThread(event) && event.name === 'RunTask')) {
+    if (task.ts < navigation.ts || task.dur < minMs * 1000) continue;
+    const inside = steps
+      .filter((step) => step.ts >= task.ts && step.ts < task.ts + task.dur && step.dur >= 1000)
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 3)
+      .map(
+        (step) =>
+          `${step.name}${step.args?.data?.url ? ` (${step.args.data.url.split('/').pop()})` : ''} ${ms(step.dur)} ms`,
+      );
+    console.log(
+      `    at ${String(ms(task.ts - navigation.ts)).padStart(5)} ms: ${String(ms(task.dur)).padStart(4)} ms  ${inside.join(', ')}`,
+    );
   }
 }
 
