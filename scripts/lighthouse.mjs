@@ -129,7 +129,10 @@ const STEPS = new Set([
 /** The page's main-thread tasks of `minMs` or more, from navigation on, as the trace recorded them. */
 function printTasks(events, minMs) {
   const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http'), // not the about:blank before it
   );
   const onMainThread = (event) =>
     event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
@@ -137,7 +140,8 @@ function printTasks(events, minMs) {
     (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid,
   );
   const ms = (micros) => Math.round(micros / 1000);
-  console.log(`    first contentful paint (unthrottled) at ${ms(paint.ts - navigation.ts)} ms`);
+  if (paint)
+    console.log(`    first contentful paint (unthrottled) at ${ms(paint.ts - navigation.ts)} ms`);
   const steps = events.filter((event) => onMainThread(event) && STEPS.has(event.name));
   for (const task of events.filter((event) => onMainThread(event) && event.name === 'RunTask')) {
     if (task.ts < navigation.ts || task.dur < minMs * 1000) continue;
