@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { handlers } from '@mocks/handlers';
+import { api } from '@mocks/handlers';
+import { passNonApiThrough } from '@mocks/handlers/http';
 import { loadShippedWorld } from '@mocks/shippedWorld';
 import { storyAnnotations } from './annotations';
 import { StatesDocsPage } from './StatesDocsPage';
@@ -12,7 +13,7 @@ import { StatesDocsPage } from './StatesDocsPage';
 configure({ asyncUtilTimeout: 8000 });
 
 async function startWorker() {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(passNonApiThrough, api);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
 }

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { api } from './handlers';
+import { passNonApiThrough } from './handlers/http';
 import { restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
@@ -16,7 +17,7 @@ function yieldToMain(): Promise<void> {
  * data and the database fills from them. The app's requests wait for all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
-  const worker = setupWorker(scenarioHandler(handlers), ...handlers);
+  const worker = setupWorker(passNonApiThrough, scenarioHandler([api]), api);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { api } from './handlers';
 
 /** The same handlers for Vitest and Node scripts. */
-export const server = setupServer(...handlers);
+export const server = setupServer(api);

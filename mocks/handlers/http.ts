@@ -1,10 +1,27 @@
-import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
+import {
+  http,
+  type HttpHandler,
+  HttpResponse,
+  type JsonBodyType,
+  passthrough,
+  type PathParams,
+} from 'msw';
 import type { OpenApiHttpHandlers, PathsFor, ResponseBodyFor } from 'openapi-msw';
 import * as v from 'valibot';
 import type { paths } from '@/api/generated/paths.gen';
 
 /** Every handler path starts here; `*` matches any origin, so the same handlers serve the browser, Node and the HTTP server. */
 export const API = '*/api';
+
+/**
+ * First in a page's handlers: a request outside the API (a chunk, an image, the world's files)
+ * goes straight to the network. msw would otherwise try every handler on it, and each try reads
+ * the cookies: tens of milliseconds of the page's main thread for every company logo.
+ */
+export const passNonApiThrough = http.all(
+  ({ request }) => !new URL(request.url).pathname.startsWith('/api/'),
+  () => passthrough(),
+);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operations<M extends Method> = OpenApiHttpHandlers<paths>[M];

@@ -1,3 +1,4 @@
+import { byResource } from './byResource';
 import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { adHandlers } from './ads';
@@ -41,3 +42,6 @@ export const handlers = [
   ...supportHandlers,
   ...adHandlers,
 ];
+
+/** What the mock serves: `handlers`, each request tried only against its resource's. */
+export const api = byResource(handlers);

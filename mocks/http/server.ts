@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
-import { handlers } from '../handlers';
+import { api } from '../handlers';
 import { restoreDatabase } from '../persist';
 import { buildWorldHere } from '../seed';
 import { SENT_MAIL_PATH, sentMail } from './sentMail';
@@ -93,7 +93,7 @@ export async function startMockHttpServer({
     toFetchRequest(incoming, origin)
       .then(async (request) => {
         const response =
-          (await getResponse(handlers, request)) ??
+          (await getResponse([api], request)) ??
           Response.json({ message: 'Not found.' }, { status: 404 });
         const answer =
           wrongShapeUnder && isUnder(request, wrongShapeUnder)
