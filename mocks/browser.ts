@@ -4,7 +4,7 @@ import { passNonApiThrough } from './handlers/http';
 import { restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
-import { loadShippedWorld } from './shippedWorld';
+import { prefetchShippedWorld } from './shippedWorld';
 
 /** Lets the page paint and answer input between the seed's steps (a task each, not one long one). */
 function yieldToMain(): Promise<void> {
@@ -12,17 +12,18 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * Mock mode in the browser: the service worker registers while any QA scenario from `?mock=`
- * applies (its clock and scale first, since they shape the world), the world's tables arrive as
- * data and the database fills from them. The app's requests wait for all of it (`whenBackendReady`).
+ * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
+ * since they shape the world), the world's tables are asked for, the service worker registers
+ * meanwhile, and the database fills from the tables as they arrive. The app's requests wait for all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
+  const start = startScenario(search);
+  const world = prefetchShippedWorld(start.scenario.scale);
   const worker = setupWorker(passNonApiThrough, scenarioHandler([api]), api);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
-  const start = startScenario(search);
-  await restoreDatabase(loadShippedWorld, {
+  await restoreDatabase(world, {
     pause: yieldToMain,
     scale: start.scenario.scale,
     reset: start.reset,

@@ -95,26 +95,33 @@ describe('GET /content/{slug} and POST /content/{slug}/like', () => {
   });
 });
 
+/** Seeds the articles as the browser receives them first (without bodies); `loadLateFields` gives the bodies. */
+async function seedWithoutBodies(loadLateFields: () => Promise<LateFields>) {
+  const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
+  const shipped = await shipWorld(1);
+  const articles = decodeTable<'article'>(
+    JSON.parse(shipped.get(shippedTablePath(1, 'article'))!),
+    FIXED_NOW,
+  );
+  await seedDatabaseFrom(async () => ({
+    world: { ...world, article: articles },
+    loadLateFields,
+  }));
+  return world.article[0]!;
+}
+
 describe('GET /content/:slug while article bodies are still on their way', () => {
   it('waits for the body instead of answering an empty article', async () => {
     let deliver: () => void = () => {};
-    const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
-    const [first] = world.article;
-    // The articles as the browser receives them first: without their bodies.
-    const shipped = await shipWorld(1);
-    const articles = decodeTable<'article'>(
-      JSON.parse(shipped.get(shippedTablePath(1, 'article'))!),
-      FIXED_NOW,
+    const first = await seedWithoutBodies(
+      () =>
+        new Promise<LateFields>((resolve) => {
+          deliver = () => resolve({ article: [{ id: first.id, content: first.content }] });
+        }),
     );
-    await seedDatabaseFrom(async () => ({
-      world: { ...world, article: articles },
-      lateFields: new Promise<LateFields>((resolve) => {
-        deliver = () => resolve({ article: [{ id: first!.id, content: first!.content }] });
-      }),
-    }));
 
     let answered = false;
-    const detail = callApi(`/content/${first!.slug}`).then((answer) => {
+    const detail = callApi(`/content/${first.slug}`).then((answer) => {
       answered = true;
       return answer;
     });
@@ -125,7 +132,24 @@ describe('GET /content/:slug while article bodies are still on their way', () =>
     deliver();
     const { status, body } = await detail;
     expect(status).toBe(200);
-    expect((body as ArticleDetailResponse).data.article.content).toBe(first!.content);
-    expect(first!.content.length).toBeGreaterThan(1000);
+    expect((body as ArticleDetailResponse).data.article.content).toBe(first.content);
+    expect(first.content.length).toBeGreaterThan(1000);
+  });
+
+  it('fetches the bodies when an article is first opened, not before, and once', async () => {
+    const loads: string[] = [];
+    const first = await seedWithoutBodies(async () => {
+      loads.push('bodies');
+      return { article: [{ id: first.id, content: first.content }] };
+    });
+
+    await listArticles('');
+    expect(loads).toEqual([]);
+
+    for (let visit = 0; visit < 2; visit += 1) {
+      const { body } = await callApi(`/content/${first.slug}`);
+      expect((body as ArticleDetailResponse).data.article.content).toBe(first.content);
+    }
+    expect(loads).toEqual(['bodies']);
   });
 });

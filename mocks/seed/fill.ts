@@ -11,8 +11,11 @@ export function clearDatabase(): void {
 /** Called between the seed's steps; the browser mock yields there so no step blocks input long. */
 export type SeedPause = () => Promise<void>;
 
-/** A world's rows, and (in the browser) its late fields still on their way. */
-export type BuiltWorld = { world: World; lateFields?: Promise<LateFields> };
+/**
+ * A world's rows, and (in the browser) how to fetch its late fields: only when an answer first
+ * needs them, so they never compete with the first screen for the network.
+ */
+export type BuiltWorld = { world: World; loadLateFields?: () => Promise<LateFields> };
 
 /**
  * Gives the world: built in this process in Node (`./index.ts`), received as data in the
@@ -20,10 +23,21 @@ export type BuiltWorld = { world: World; lateFields?: Promise<LateFields> };
  */
 export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
 
-let lateFieldsLoaded: Promise<void> = Promise.resolve();
+let loadLateFields: BuiltWorld['loadLateFields'];
+let lateFieldsLoaded: Promise<void> | undefined;
 
-/** Settles once the late fields (`LATE_FIELDS`) are in the tables; handlers that read them wait. */
+/**
+ * Settles once the late fields (`LATE_FIELDS`) are in the tables; handlers that read them wait.
+ * The first call fetches them.
+ */
 export function whenLateFieldsLoaded(): Promise<void> {
+  if (!lateFieldsLoaded) {
+    lateFieldsLoaded = loadLateFields ? loadLateFields().then(applyLateFields) : Promise.resolve();
+    // Only the answers that need them fail (with a 500) when the late fields can't be had.
+    lateFieldsLoaded.catch((error: unknown) =>
+      console.warn('[mock] Article bodies could not be loaded:', error),
+    );
+  }
   return lateFieldsLoaded;
 }
 
@@ -57,7 +71,8 @@ export async function seedDatabaseFrom(
   build: WorldBuilder,
   { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
 ): Promise<void> {
-  const { world, lateFields } = await build({ now, scale });
+  const built = await build({ now, scale });
+  const { world } = built;
   clearDatabase();
   for (const table of WORLD_TABLES) {
     const create = db[table].create.bind(db[table]) as (
@@ -69,9 +84,6 @@ export async function seedDatabaseFrom(
     }
     await pause();
   }
-  lateFieldsLoaded = lateFields ? lateFields.then(applyLateFields) : Promise.resolve();
-  // Only the answers that need them fail (with a 500) when the late fields can't be had.
-  lateFieldsLoaded.catch((error: unknown) =>
-    console.warn('[mock] Article bodies could not be loaded:', error),
-  );
+  loadLateFields = built.loadLateFields;
+  lateFieldsLoaded = undefined;
 }
