@@ -228,6 +228,18 @@ export const tableSchemas = {
   /** A job as the contract gives it, less what the serializer derives, plus who posted it. */
   job: v.object({
     ...v.omit(vJob, ['company', 'location', 'salary', 'created_at']).entries,
+    // Empty until the late fields arrive in the browser (`LATE_FIELDS` of `seed/shipped.ts`).
+    description: v.optional(v.string(), ''),
+    company_url: v.optional(v.nullable(v.string()), null),
+    company_description: v.optional(v.string(), ''),
+    experience_requirements: v.optional(v.string(), ''),
+    responsibilities: v.optional(strings, []),
+    nice_to_have: v.optional(strings, []),
+    interview_process: v.optional(strings, []),
+    company_culture: v.optional(v.nullable(v.string()), null),
+    team_size: v.optional(v.nullable(v.string()), null),
+    remote_policy: v.optional(v.nullable(v.string()), null),
+    application_url: v.optional(v.string(), ''),
     /** The id of the member who posted it; 0 for the seeded board. */
     posted_by: v.optional(v.number(), 0),
   }),

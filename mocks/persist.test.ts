@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/lib/clock';
-import { callApi, setupMockApi } from '@mocks/testing';
+import type { JobResponse } from '@/api/generated';
+import { startSeededSession } from '@mocks/sessions';
+import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
 import { FIXED_NOW } from './fixedClock';
 import { DAY_MS } from './seed/timeline';
 import { db } from './db';
@@ -106,6 +108,22 @@ describe('the mock keeps what members change in IndexedDB', () => {
     expect(Date.parse(reopened.created) - Date.parse(seededCreated)).toBe(120 * DAY_MS);
     const kept = db.forumReply.findFirst((q) => q.where({ id: written.id }))!;
     expect(kept.created).toBe(written.created);
+  });
+
+  it('keeps a job a member posted whole across a reload, its description too', async () => {
+    const { body } = await callApi('/jobs', {
+      method: 'POST',
+      token: await startSeededSession('corporate'),
+      body: JSON.stringify(JOB_POSTING),
+    });
+    const { id } = (body as JobResponse).data;
+    await startTab();
+    const reopened = await callApi(`/jobs/${id}`);
+    expect((reopened.body as JobResponse).data).toMatchObject({
+      description: JOB_POSTING.description,
+      application_url: JOB_POSTING.application_url,
+      company_url: JOB_POSTING.company_url,
+    });
   });
 
   it('keeps a removal of a seeded row across a reload', async () => {

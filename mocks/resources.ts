@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary, Job, Location, User } from '@/api/generated';
+import type { Article, ArticleSummary, Job, JobSummary, Location, User } from '@/api/generated';
 import { db, type TableRow } from './db';
 import { ARTICLE_CATEGORIES } from './seed/categories';
 
@@ -93,15 +93,13 @@ function salaryText(row: JobRow): string | null {
   return `${amount.format(row.salary_min)} - ${amount.format(row.salary_max)} ${row.currency} per ${PERIOD_WORD[row.salary_period] ?? row.salary_period}`;
 }
 
-export function toJob(row: JobRow): Job {
+/** A job as lists show it (`JobSummary`): reads none of its late fields. */
+export function toJobSummary(row: JobRow): JobSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    description: row.description,
     company: row.company_name,
-    company_name: row.company_name,
-    company_url: row.company_url,
     company_logo: row.company_logo,
     location:
       row.locationType === 'remote' ? 'Remote' : [row.city, row.country].filter(Boolean).join(', '),
@@ -118,27 +116,37 @@ export function toJob(row: JobRow): Job {
     jobType: row.jobType as Job['jobType'],
     employment_type: row.employment_type as Job['employment_type'],
     experience_level: row.experience_level as Job['experience_level'],
-    experience_requirements: row.experience_requirements,
     required_skills: row.required_skills,
     tags: row.tags,
     remote_allowed: row.remote_allowed,
     visa_sponsorship: row.visa_sponsorship,
     posted: row.posted,
-    created_at: row.posted,
     valid_until: row.valid_until,
     application_deadline: row.application_deadline,
-    responsibilities: row.responsibilities,
     requirements: row.requirements,
-    nice_to_have: row.nice_to_have,
     benefits: row.benefits,
+    featured: row.featured,
+    applicant_locations: row.applicant_locations,
+  };
+}
+
+/** A job on its own page: in the browser, once the late fields are in (`whenLateFieldsLoaded`). */
+export function toJob(row: JobRow): Job {
+  return {
+    ...toJobSummary(row),
+    description: row.description,
+    company_name: row.company_name,
+    company_url: row.company_url,
+    experience_requirements: row.experience_requirements,
+    created_at: row.posted,
+    responsibilities: row.responsibilities,
+    nice_to_have: row.nice_to_have,
     company_description: row.company_description,
     application_url: row.application_url,
     remote_policy: row.remote_policy,
     team_size: row.team_size,
     company_culture: row.company_culture,
     interview_process: row.interview_process,
-    featured: row.featured,
-    applicant_locations: row.applicant_locations,
   };
 }
 

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
-import { seedDatabase } from './seed';
+import { FIXED_NOW } from './fixedClock';
+import { buildWorldHere, seedDatabase } from './seed';
+import { seedDatabaseFrom } from './seed/fill';
+import { shipWorld } from './seed/ship';
+import { decodeTable, LATE_TABLES, type LateFields, shippedTablePath } from './seed/shipped';
+import type { World } from './seed/world';
 
 /** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
 export function setupMockApi() {
@@ -16,6 +21,25 @@ export function setupMockApi() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * Seeds the world as the browser receives it first: without its late fields (`LATE_FIELDS`),
+ * which `loadLateFields` gives when an answer first asks. Returns the whole world, to compare.
+ */
+export async function seedWithoutLateFields(
+  loadLateFields: () => Promise<LateFields>,
+): Promise<World> {
+  const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
+  const shipped = await shipWorld(1);
+  const firstFiles = Object.fromEntries(
+    LATE_TABLES.map((table) => [
+      table,
+      decodeTable(JSON.parse(shipped.get(shippedTablePath(1, table))!), FIXED_NOW),
+    ]),
+  );
+  await seedDatabaseFrom(async () => ({ world: { ...world, ...firstFiles }, loadLateFields }));
+  return world;
 }
 
 export const API_ORIGIN = 'http://localhost:3000/api';

@@ -5,12 +5,8 @@ import type {
   ArticleListResponse,
   CategoryListResponse,
 } from '@/api/generated';
-import { FIXED_NOW } from '@mocks/fixedClock';
-import { buildWorldHere } from '@mocks/seed';
-import { seedDatabaseFrom } from '@mocks/seed/fill';
-import { decodeTable, type LateFields, shippedTablePath } from '@mocks/seed/shipped';
-import { shipWorld } from '@mocks/seed/ship';
-import { callApi, setupMockApi } from '@mocks/testing';
+import type { LateFields } from '@mocks/seed/shipped';
+import { callApi, seedWithoutLateFields, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -95,25 +91,14 @@ describe('GET /content/{slug} and POST /content/{slug}/like', () => {
   });
 });
 
-/** Seeds the articles as the browser receives them first (without bodies); `loadLateFields` gives the bodies. */
-async function seedWithoutBodies(loadLateFields: () => Promise<LateFields>) {
-  const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
-  const shipped = await shipWorld(1);
-  const articles = decodeTable<'article'>(
-    JSON.parse(shipped.get(shippedTablePath(1, 'article'))!),
-    FIXED_NOW,
-  );
-  await seedDatabaseFrom(async () => ({
-    world: { ...world, article: articles },
-    loadLateFields,
-  }));
-  return world.article[0]!;
+async function firstArticleWithoutBody(loadLateFields: () => Promise<LateFields>) {
+  return (await seedWithoutLateFields(loadLateFields)).article[0]!;
 }
 
 describe('GET /content/:slug while article bodies are still on their way', () => {
   it('waits for the body instead of answering an empty article', async () => {
     let deliver: () => void = () => {};
-    const first = await seedWithoutBodies(
+    const first = await firstArticleWithoutBody(
       () =>
         new Promise<LateFields>((resolve) => {
           deliver = () => resolve({ article: [{ id: first.id, content: first.content }] });
@@ -138,7 +123,7 @@ describe('GET /content/:slug while article bodies are still on their way', () =>
 
   it('fetches the bodies when an article is first opened, not before, and once', async () => {
     const loads: string[] = [];
-    const first = await seedWithoutBodies(async () => {
+    const first = await firstArticleWithoutBody(async () => {
       loads.push('bodies');
       return { article: [{ id: first.id, content: first.content }] };
     });

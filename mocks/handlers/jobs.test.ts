@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { JobListResponse } from '@/api/generated';
+import type { JobListResponse, JobResponse } from '@/api/generated';
 import { now } from '@/lib/clock';
 import { startSeededSession } from '@mocks/sessions';
-import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
+import type { LateFields } from '@mocks/seed/shipped';
+import { callApi, JOB_POSTING, seedWithoutLateFields, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -171,4 +172,35 @@ describe('POST /jobs', () => {
       });
     },
   );
+});
+
+describe('jobs while their descriptions are still on their way', () => {
+  it("answers the board at once; a search and a job's page wait for the descriptions", async () => {
+    let deliver: () => void = () => {};
+    const world = await seedWithoutLateFields(
+      () =>
+        new Promise<LateFields>((resolve) => {
+          deliver = () =>
+            resolve({ job: world.job.map(({ id, description }) => ({ id, description })) });
+        }),
+    );
+    const job = world.job.find((row) => row.description.includes(' '))!;
+    const word = job.description.split(' ').find((part) => part.length > 8)!;
+
+    const answered: string[] = [];
+    const detail = callApi(`/jobs/${job.id}`).then((answer) => {
+      answered.push('detail');
+      return answer;
+    });
+    const search = listJobs(`?search=${encodeURIComponent(word)}&per_page=100`).then((page) => {
+      answered.push('search');
+      return page;
+    });
+    expect((await listJobs('')).data).toHaveLength(10);
+    expect(answered).toEqual([]);
+
+    deliver();
+    expect(((await detail).body as JobResponse).data.description).toBe(job.description);
+    expect((await search).data.map((found) => found.id)).toContain(job.id);
+  });
 });

@@ -7,7 +7,8 @@ import {
 } from '@/api/generated/valibot.gen';
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
-import { toJob, type JobRow } from '../resources';
+import { toJob, toJobSummary, type JobRow } from '../resources';
+import { whenLateFieldsLoaded } from '../seed/fill';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
@@ -81,7 +82,9 @@ function matchesType(job: JobRow, type: string | undefined): boolean {
 export const jobHandlers = [
   contract.get(
     '/jobs',
-    route({ query: vListJobsQuery }, ({ query }) => {
+    route({ query: vListJobsQuery }, async ({ query }) => {
+      // A search reads the descriptions, which the browser mock takes in late.
+      if (query.search?.trim()) await whenLateFieldsLoaded();
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
       const jobs = db.job
@@ -110,13 +113,14 @@ export const jobHandlers = [
               : direction * a.posted.localeCompare(b.posted)),
         );
       const page = paginate(jobs, query.page, query.per_page);
-      return json({ data: page.data.map(toJob), meta: page.meta });
+      return json({ data: page.data.map(toJobSummary), meta: page.meta });
     }),
   ),
 
   contract.get(
     '/jobs/{id}',
-    route({ params: vGetJobPath }, ({ params }) => {
+    route({ params: vGetJobPath }, async ({ params }) => {
+      await whenLateFieldsLoaded();
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),
@@ -132,7 +136,7 @@ export const jobHandlers = [
         .filter((other) => other.id !== job.id && similarity(job, other) > 0)
         .sort((a, b) => similarity(job, b) - similarity(job, a) || b.posted.localeCompare(a.posted))
         .slice(0, query.limit);
-      return json({ data: similar.map(toJob) });
+      return json({ data: similar.map(toJobSummary) });
     }),
   ),
 

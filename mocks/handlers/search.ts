@@ -1,7 +1,8 @@
 import type { SearchHit, SearchSection } from '@/api/generated';
 import { vSearchSiteQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { categoryLabel, toJob } from '../resources';
+import { categoryLabel, toJobSummary } from '../resources';
+import { whenLateFieldsLoaded } from '../seed/fill';
 import { slugify } from '../seed/slugify';
 import { articleSearchTexts } from './content';
 import { excerpt } from './excerpt';
@@ -34,7 +35,9 @@ function section<Row>(
 export const searchHandlers = [
   contract.get(
     '/search',
-    route({ query: vSearchSiteQuery }, ({ query }) => {
+    route({ query: vSearchSiteQuery }, async ({ query }) => {
+      // Job descriptions are searched and quoted, and the browser mock takes them in late.
+      await whenLateFieldsLoaded();
       const { q } = query;
       const limit = query.limit;
       const sections: SearchSection[] = [
@@ -64,7 +67,7 @@ export const searchHandlers = [
             title: job.title,
             path: `/jobs/${job.id}`,
             summary: excerpt(job.description),
-            meta: `${job.company_name} · ${toJob(job).location}`,
+            meta: `${job.company_name} · ${toJobSummary(job).location}`,
           }),
           limit,
         ),

@@ -1,6 +1,6 @@
 import { now as clockNow } from '@/lib/clock';
-import { db } from '../db';
-import { LATE_TABLES, type LateFields } from './shipped';
+import { db, type Db } from '../db';
+import { LATE_TABLES, type LateFields, type LateRows, type LateTable } from './shipped';
 import { WORLD_TABLES } from './tables';
 import type { World, WorldOptions } from './world';
 
@@ -41,15 +41,21 @@ export function whenLateFieldsLoaded(): Promise<void> {
   return lateFieldsLoaded;
 }
 
-async function applyLateFields(lateFields: LateFields): Promise<void> {
-  for (const table of LATE_TABLES) {
-    const fieldsById = new Map((lateFields[table] ?? []).map(({ id, ...fields }) => [id, fields]));
-    await db[table].updateMany((q) => q.where({ id: (id) => fieldsById.has(id) }), {
+async function applyLateRows(collection: Db[LateTable], rows: LateRows = []): Promise<void> {
+  const fieldsById = new Map(rows.map(({ id, ...fields }) => [id, fields]));
+  // One update for every late table; TypeScript can't call a union of the collections' signatures.
+  await (collection as Db['article']).updateMany(
+    (q) => q.where({ id: (id) => fieldsById.has(id) }),
+    {
       data(row) {
         Object.assign(row, fieldsById.get(row.id));
       },
-    });
-  }
+    },
+  );
+}
+
+async function applyLateFields(lateFields: LateFields): Promise<void> {
+  for (const table of LATE_TABLES) await applyLateRows(db[table], lateFields[table]);
 }
 
 /** Rows created between two pauses: a few milliseconds of work on a slow phone. */

@@ -23,12 +23,27 @@ export function shippedTablePath(scale: number, table: WorldTable): string {
 }
 
 /**
- * Long texts no list shows, shipped in a second file per table that the mock takes in after its
- * first answers: an article's body is 40% of the world's bytes, and only its own page reads it.
+ * Long texts no list shows, shipped in a second file per table that the mock fetches when an
+ * answer first needs them: an article's body is 40% of the world's bytes and a job's description
+ * and company story two thirds of the jobs', and only their own pages (and searches) read them.
+ * The table schemas (`db.ts`) give each an empty value until then.
  */
-export const LATE_FIELDS = { article: ['content'] } as const satisfies Partial<
-  Record<WorldTable, readonly string[]>
->;
+export const LATE_FIELDS = {
+  article: ['content'],
+  job: [
+    'description',
+    'company_url',
+    'company_description',
+    'experience_requirements',
+    'responsibilities',
+    'nice_to_have',
+    'interview_process',
+    'company_culture',
+    'team_size',
+    'remote_policy',
+    'application_url',
+  ],
+} as const satisfies { [Table in WorldTable]?: ReadonlyArray<keyof World[Table][number]> };
 export type LateTable = keyof typeof LATE_FIELDS;
 export const LATE_TABLES = Object.keys(LATE_FIELDS) as LateTable[];
 

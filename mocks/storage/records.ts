@@ -24,7 +24,10 @@ export function rowKey(row: Row): string {
 
 const lateFields: Partial<Record<TableName, readonly string[]>> = LATE_FIELDS;
 
-/** A row without the fields that arrive late in the browser (article bodies): no member writes them. */
+/**
+ * A seeded row without the fields that arrive late in the browser (article bodies, job
+ * descriptions): no member changes them, and they may not have arrived yet.
+ */
 export function withoutLateFields(table: TableName, row: Row): Row {
   const late = lateFields[table];
   if (!late) return row;
@@ -39,8 +42,9 @@ export function changeFor(
   seeded: Row | undefined,
 ): RowChange {
   if (!current) return { table, key, change: 'deleted' };
+  // A member's own row (a job they posted) is kept whole: its late fields are theirs.
+  if (!seeded) return { table, key, change: 'row', row: current };
   const row = withoutLateFields(table, current);
-  if (!seeded) return { table, key, change: 'row', row };
   const fields = Object.fromEntries(
     Object.entries(row).filter(
       ([field, value]) => JSON.stringify(value) !== JSON.stringify(seeded[field]),

@@ -3,9 +3,9 @@ import { JobCard } from '@/features/jobs/JobCard';
 import { sampleJobs } from '@/features/jobs/sampleJobs';
 import { withRouter } from '../support/withRouter';
 import { storyTime } from '../support/storyTime';
-import type { Job } from '@/api/generated';
+import type { JobSummary } from '@/api/generated';
 
-const samples: Job[] = sampleJobs(new Date(storyTime.daysAgo(3)));
+const samples: JobSummary[] = sampleJobs(new Date(storyTime.daysAgo(3)));
 const featured = samples[0]!;
 const job = samples[1]!;
 

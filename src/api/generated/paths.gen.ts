@@ -1725,13 +1725,56 @@ export interface components {
             /** @description Where applicants may live: country names, or 'Anywhere' for remote jobs open to applicants anywhere. An on-site or hybrid job lists its own country. */
             applicant_locations: string[];
         };
+        /** @description A job as lists show it: the job listing (`Job`) without its description, the company's story and how to apply, which only its own page shows. */
+        JobSummary: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description Company display name. */
+            company: string;
+            /** @description Logo image URL. */
+            company_logo: string | null;
+            /** @description Display location, e.g. 'Bangkok, Thailand' or 'Remote'. */
+            location: string;
+            /** @description Id of the matching location, if any. */
+            location_id: number | null;
+            city: string | null;
+            region: string | null;
+            country: string | null;
+            locationType: components["schemas"]["JobLocationType"];
+            /** @description Display salary, e.g. '60,000 - 80,000 USD per year'. */
+            salary: string | null;
+            salary_min: number | null;
+            salary_max: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            salary_period: components["schemas"]["SalaryPeriod"];
+            jobType: components["schemas"]["JobCategory"];
+            employment_type: components["schemas"]["EmploymentType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            required_skills: string[];
+            tags: string[];
+            remote_allowed: boolean;
+            visa_sponsorship: boolean;
+            /** Format: date-time */
+            posted: string;
+            /** Format: date-time */
+            valid_until: string | null;
+            /** Format: date-time */
+            application_deadline: string | null;
+            requirements: string[];
+            benefits: string[];
+            featured: boolean;
+            /** @description Where applicants may live: country names, or 'Anywhere' for remote jobs open to applicants anywhere. An on-site or hybrid job lists its own country. */
+            applicant_locations: string[];
+        };
         /** @description Jobs similar to a given job. */
         SimilarJobsResponse: {
-            data: components["schemas"]["Job"][];
+            data: components["schemas"]["JobSummary"][];
         };
         /** @description A page of jobs. */
         JobListResponse: {
-            data: components["schemas"]["Job"][];
+            data: components["schemas"]["JobSummary"][];
             meta: components["schemas"]["PaginationMeta"];
         };
         /** @description Wrapper for a single job. */

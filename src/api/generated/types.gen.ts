@@ -694,17 +694,74 @@ export type Job = {
 };
 
 /**
+ * A job as lists show it: the job listing (`Job`) without its description, the company's story and how to apply, which only its own page shows.
+ */
+export type JobSummary = {
+    id: number;
+    slug: string;
+    title: string;
+    /**
+     * Company display name.
+     */
+    company: string;
+    /**
+     * Logo image URL.
+     */
+    company_logo: string | null;
+    /**
+     * Display location, e.g. 'Bangkok, Thailand' or 'Remote'.
+     */
+    location: string;
+    /**
+     * Id of the matching location, if any.
+     */
+    location_id: number | null;
+    city: string | null;
+    region: string | null;
+    country: string | null;
+    locationType: JobLocationType;
+    /**
+     * Display salary, e.g. '60,000 - 80,000 USD per year'.
+     */
+    salary: string | null;
+    salary_min: number | null;
+    salary_max: number | null;
+    /**
+     * ISO 4217 currency code.
+     */
+    currency: string;
+    salary_period: SalaryPeriod;
+    jobType: JobCategory;
+    employment_type: EmploymentType;
+    experience_level: ExperienceLevel;
+    required_skills: Array<string>;
+    tags: Array<string>;
+    remote_allowed: boolean;
+    visa_sponsorship: boolean;
+    posted: string;
+    valid_until: string | null;
+    application_deadline: string | null;
+    requirements: Array<string>;
+    benefits: Array<string>;
+    featured: boolean;
+    /**
+     * Where applicants may live: country names, or 'Anywhere' for remote jobs open to applicants anywhere. An on-site or hybrid job lists its own country.
+     */
+    applicant_locations: Array<string>;
+};
+
+/**
  * Jobs similar to a given job.
  */
 export type SimilarJobsResponse = {
-    data: Array<Job>;
+    data: Array<JobSummary>;
 };
 
 /**
  * A page of jobs.
  */
 export type JobListResponse = {
-    data: Array<Job>;
+    data: Array<JobSummary>;
     meta: PaginationMeta;
 };
 

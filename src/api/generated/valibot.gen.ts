@@ -484,17 +484,53 @@ export const vJob = v.strictObject({
 });
 
 /**
+ * A job as lists show it: the job listing (`Job`) without its description, the company's story and how to apply, which only its own page shows.
+ */
+export const vJobSummary = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    slug: v.string(),
+    title: v.string(),
+    company: v.string(),
+    company_logo: v.nullable(v.string()),
+    location: v.string(),
+    location_id: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    city: v.nullable(v.string()),
+    region: v.nullable(v.string()),
+    country: v.nullable(v.string()),
+    locationType: vJobLocationType,
+    salary: v.nullable(v.string()),
+    salary_min: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    salary_max: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    salary_period: vSalaryPeriod,
+    jobType: vJobCategory,
+    employment_type: vEmploymentType,
+    experience_level: vExperienceLevel,
+    required_skills: v.array(v.string()),
+    tags: v.array(v.string()),
+    remote_allowed: v.boolean(),
+    visa_sponsorship: v.boolean(),
+    posted: v.pipe(v.string(), v.isoTimestamp()),
+    valid_until: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    application_deadline: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    requirements: v.array(v.string()),
+    benefits: v.array(v.string()),
+    featured: v.boolean(),
+    applicant_locations: v.array(v.string())
+});
+
+/**
  * Jobs similar to a given job.
  */
 export const vSimilarJobsResponse = v.strictObject({
-    data: v.array(vJob)
+    data: v.array(vJobSummary)
 });
 
 /**
  * A page of jobs.
  */
 export const vJobListResponse = v.strictObject({
-    data: v.array(vJob),
+    data: v.array(vJobSummary),
     meta: vPaginationMeta
 });
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Job } from '@/api/generated';
+import type { JobSummary } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
@@ -23,7 +23,7 @@ export function CompanyLogo({ src, className }: { src: string | null; className?
   );
 }
 
-type JobCardProps = { job: Job; sample?: boolean; headingLevel?: 'h2' | 'h3' };
+type JobCardProps = { job: JobSummary; sample?: boolean; headingLevel?: 'h2' | 'h3' };
 
 export function JobCard({ job, sample = false, headingLevel: Heading = 'h2' }: JobCardProps) {
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { Job, JobTypeFilter } from '@/api/generated';
+import type { JobSummary, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
 import { countriesQueryOptions } from '@/api/locations';
 import { totalOf } from '@/lib/format';
@@ -44,7 +44,7 @@ const SORT_OPTIONS = [
 
 type JobsPageProps = { search: JobSearch; onSearchChange: (next: JobSearch) => void };
 
-function JobList({ jobs, sample = false }: { jobs: Job[]; sample?: boolean }) {
+function JobList({ jobs, sample = false }: { jobs: JobSummary[]; sample?: boolean }) {
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (

@@ -1,8 +1,8 @@
-import type { Job } from '@/api/generated';
+import type { JobSummary } from '@/api/generated';
 import { now as clockNow } from '@/lib/clock';
 
 type Sample = Pick<
-  Job,
+  JobSummary,
   | 'title'
   | 'company'
   | 'location'
@@ -95,15 +95,12 @@ const SAMPLES: Sample[] = [
  * SPEC §9: when the unfiltered board is empty, six sample listings show what employers post.
  * They are examples, not jobs: the page labels them so and links them to /post-job.
  */
-export function sampleJobs(now: Date = clockNow()): Array<Job & { sample: true }> {
+export function sampleJobs(now: Date = clockNow()): Array<JobSummary & { sample: true }> {
   return SAMPLES.map(({ points, ...sample }, index) => ({
     ...sample,
     sample: true,
     id: index + 1,
     slug: `sample-${index + 1}`,
-    description: `${sample.company} is hiring a ${sample.title}.`,
-    company_name: sample.company,
-    company_url: null,
     company_logo: null,
     location_id: null,
     city: null,
@@ -112,25 +109,15 @@ export function sampleJobs(now: Date = clockNow()): Array<Job & { sample: true }
     salary: null,
     employment_type: 'full-time',
     experience_level: 'mid',
-    experience_requirements: '2+ years',
     required_skills: [],
     tags: [],
     remote_allowed: sample.locationType !== 'onsite',
     visa_sponsorship: sample.locationType === 'onsite',
     posted: now.toISOString(),
-    created_at: now.toISOString(),
     valid_until: null,
     application_deadline: null,
-    responsibilities: [],
     requirements: points,
-    nice_to_have: [],
     benefits: [],
-    company_description: '',
-    application_url: 'https://www.ginger.example/post-job',
-    remote_policy: null,
-    team_size: null,
-    company_culture: null,
-    interview_process: [],
     featured: false,
     applicant_locations:
       sample.locationType === 'remote'
