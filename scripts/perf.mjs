@@ -17,9 +17,11 @@ const BUDGET_BYTES = 120_000;
  * and list boundaries 0.2 kB the same day; the travel lists' four endpoints 0.4 kB, recent
  * activity, requests and password resets 1.1 kB, the QA panel's sent mail 0.3 kB, dating
  * conversations 0.9 kB; billing's six endpoints with the shared card rules and the QA panel's
- * test cards 2.3 kB; insider guides, the team's five endpoints and the classifieds' six 1.9 kB).
+ * test cards 2.3 kB; insider guides, the team's five endpoints and the classifieds' six 1.9 kB;
+ * on 2026-11-26 0.3 kB for requests tried only against their resource's handlers, the world's
+ * files asked for before the worker starts and job descriptions as late fields).
  */
-const MOCK_BUDGET_BYTES = 85_200;
+const MOCK_BUDGET_BYTES = 85_500;
 /**
  * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk, which
  * every page with data loads beside its own (2026-11-25: 62 kB, of it the generated endpoint
@@ -28,10 +30,11 @@ const MOCK_BUDGET_BYTES = 85_200;
  * response check here: the ten operations of travel lists, activity, requests, resets and
  * dating conversations, with Add to list on three detail pages, took it to 65.3 kB the same day;
  * the six billing operations (subscription, checkout, confirmation, cancel, resume, invoices)
- * to 66.5 kB; insider guides (2), the team (5) and the classifieds (6) to 68.3 kB. Splitting the
- * generated layer by tag would let each page load only its own operations.
+ * to 66.5 kB; insider guides (2), the team (5) and the classifieds (6) to 68.3 kB; job lists
+ * answering summaries (a smaller response check) took it back to 68.0 kB on 2026-11-26.
+ * Splitting the generated layer by tag would let each page load only its own operations.
  */
-const LAZY_CHUNK_BUDGET_BYTES = 68_400;
+const LAZY_CHUNK_BUDGET_BYTES = 68_100;
 const REAL_DIR = 'dist-real';
 const MOCK_DIR = 'dist';
 
