@@ -14,7 +14,8 @@ function yieldToMain(): Promise<void> {
 /**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
  * since they shape the world), the world's tables are asked for, the service worker registers
- * meanwhile, and the database fills from the tables as they arrive. The app's requests wait for all of it (`whenBackendReady`).
+ * meanwhile, and the database fills from the tables as they arrive. The app's requests wait for
+ * all of it (`whenBackendReady`).
  */
 export async function startMockWorker(search: string): Promise<void> {
   const start = startScenario(search);

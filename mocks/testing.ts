@@ -7,8 +7,14 @@ import { FIXED_NOW } from './fixedClock';
 import { buildWorldHere, seedDatabase } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
 import { shipWorld } from './seed/ship';
-import { decodeTable, LATE_TABLES, type LateFields, shippedTablePath } from './seed/shipped';
-import type { World } from './seed/world';
+import {
+  decodeTable,
+  LATE_TABLES,
+  type LateFields,
+  lateFieldsPath,
+  type LateTable,
+  shippedTablePath,
+} from './seed/shipped';
 
 /** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
 export function setupMockApi() {
@@ -25,21 +31,28 @@ export function setupMockApi() {
 
 /**
  * Seeds the world as the browser receives it first: without its late fields (`LATE_FIELDS`),
- * which `loadLateFields` gives when an answer first asks. Returns the whole world, to compare.
+ * held back until `deliver()`. `loads()` counts how often an answer asked for them. Returns the
+ * whole world too, to compare.
  */
-export async function seedWithoutLateFields(
-  loadLateFields: () => Promise<LateFields>,
-): Promise<World> {
+export async function seedWithLateFieldsHeld() {
   const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
   const shipped = await shipWorld(1);
-  const firstFiles = Object.fromEntries(
-    LATE_TABLES.map((table) => [
-      table,
-      decodeTable(JSON.parse(shipped.get(shippedTablePath(1, table))!), FIXED_NOW),
-    ]),
-  );
-  await seedDatabaseFrom(async () => ({ world: { ...world, ...firstFiles }, loadLateFields }));
-  return world;
+  const received = (path: string) => decodeTable(JSON.parse(shipped.get(path)!), FIXED_NOW);
+  const filesOf = (path: (table: LateTable) => string) =>
+    Object.fromEntries(LATE_TABLES.map((table) => [table, received(path(table))]));
+  let deliver = () => {};
+  const held = new Promise<LateFields>((resolve) => {
+    deliver = () => resolve(filesOf((table) => lateFieldsPath(1, table)) as LateFields);
+  });
+  let loads = 0;
+  await seedDatabaseFrom(async () => ({
+    world: { ...world, ...filesOf((table) => shippedTablePath(1, table)) },
+    loadLateFields: () => {
+      loads += 1;
+      return held;
+    },
+  }));
+  return { world, deliver, loads: () => loads };
 }
 
 export const API_ORIGIN = 'http://localhost:3000/api';

@@ -5,8 +5,7 @@ import type {
   ArticleListResponse,
   CategoryListResponse,
 } from '@/api/generated';
-import type { LateFields } from '@mocks/seed/shipped';
-import { callApi, seedWithoutLateFields, setupMockApi } from '@mocks/testing';
+import { callApi, seedWithLateFieldsHeld, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -91,19 +90,10 @@ describe('GET /content/{slug} and POST /content/{slug}/like', () => {
   });
 });
 
-async function firstArticleWithoutBody(loadLateFields: () => Promise<LateFields>) {
-  return (await seedWithoutLateFields(loadLateFields)).article[0]!;
-}
-
 describe('GET /content/:slug while article bodies are still on their way', () => {
   it('waits for the body instead of answering an empty article', async () => {
-    let deliver: () => void = () => {};
-    const first = await firstArticleWithoutBody(
-      () =>
-        new Promise<LateFields>((resolve) => {
-          deliver = () => resolve({ article: [{ id: first.id, content: first.content }] });
-        }),
-    );
+    const { world, deliver } = await seedWithLateFieldsHeld();
+    const first = world.article[0]!;
 
     let answered = false;
     const detail = callApi(`/content/${first.slug}`).then((answer) => {
@@ -122,19 +112,17 @@ describe('GET /content/:slug while article bodies are still on their way', () =>
   });
 
   it('fetches the bodies when an article is first opened, not before, and once', async () => {
-    const loads: string[] = [];
-    const first = await firstArticleWithoutBody(async () => {
-      loads.push('bodies');
-      return { article: [{ id: first.id, content: first.content }] };
-    });
+    const { world, deliver, loads } = await seedWithLateFieldsHeld();
+    const first = world.article[0]!;
+    deliver();
 
     await listArticles('');
-    expect(loads).toEqual([]);
+    expect(loads()).toBe(0);
 
     for (let visit = 0; visit < 2; visit += 1) {
       const { body } = await callApi(`/content/${first.slug}`);
       expect((body as ArticleDetailResponse).data.article.content).toBe(first.content);
     }
-    expect(loads).toEqual(['bodies']);
+    expect(loads()).toBe(1);
   });
 });

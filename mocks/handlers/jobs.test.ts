@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobListResponse, JobResponse } from '@/api/generated';
 import { now } from '@/lib/clock';
 import { startSeededSession } from '@mocks/sessions';
-import type { LateFields } from '@mocks/seed/shipped';
-import { callApi, JOB_POSTING, seedWithoutLateFields, setupMockApi } from '@mocks/testing';
+import { callApi, JOB_POSTING, seedWithLateFieldsHeld, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -176,14 +175,7 @@ describe('POST /jobs', () => {
 
 describe('jobs while their descriptions are still on their way', () => {
   it("answers the board at once; a search and a job's page wait for the descriptions", async () => {
-    let deliver: () => void = () => {};
-    const world = await seedWithoutLateFields(
-      () =>
-        new Promise<LateFields>((resolve) => {
-          deliver = () =>
-            resolve({ job: world.job.map(({ id, description }) => ({ id, description })) });
-        }),
-    );
+    const { world, deliver } = await seedWithLateFieldsHeld();
     const job = world.job.find((row) => row.description.includes(' '))!;
     const word = job.description.split(' ').find((part) => part.length > 8)!;
 

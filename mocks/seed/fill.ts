@@ -35,7 +35,7 @@ export function whenLateFieldsLoaded(): Promise<void> {
     lateFieldsLoaded = loadLateFields ? loadLateFields().then(applyLateFields) : Promise.resolve();
     // Only the answers that need them fail (with a 500) when the late fields can't be had.
     lateFieldsLoaded.catch((error: unknown) =>
-      console.warn('[mock] Article bodies could not be loaded:', error),
+      console.warn('[mock] Article bodies and job descriptions could not be loaded:', error),
     );
   }
   return lateFieldsLoaded;
