@@ -37,7 +37,7 @@ for (const scale of [1, 10]) {
     const group = files.filter((file) => file.path.endsWith('.late.json') === late);
     const sum = (key: 'bytes' | 'gzip') => group.reduce((total, file) => total + file[key], 0);
     console.log(
-      `  ${late ? 'late files (article bodies)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
+      `  ${late ? 'late files (article bodies, job descriptions)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
     );
     for (const file of group)
       console.log(
