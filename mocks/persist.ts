@@ -1,6 +1,12 @@
 import { db, type TableName } from './db';
-import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
-import { readLegacyWorld } from './storage/legacy';
+import {
+  isTablePending,
+  type SeedOptions,
+  seedDatabaseFrom,
+  whenLateDataLoaded,
+  type WorldBuilder,
+} from './seed/fill';
+import { hasLegacyWorld, readLegacyWorld } from './storage/legacy';
 import {
   changeFor,
   checkRecord,
@@ -110,10 +116,17 @@ export function storageNeedsAttention(report: StorageReport): boolean {
   return report.mode === 'memory' || report.full || report.dropped.length > 0;
 }
 
-/** Loads stored records into the tables; unreadable ones are set aside and reported. */
+/** The table a stored record's id names (`<table>:<key>`). */
+const tableOfId = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
+
+/**
+ * Loads stored records into the tables; unreadable ones are set aside and reported. Records of a
+ * table still to come with the late data wait for it (`restoreLateTables`).
+ */
 async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unknown }>) {
   const bad: Array<{ id: IDBValidKey; value: unknown; reason: string }> = [];
   for (const { id, value } of entries) {
+    if (isTablePending(tableOfId(id))) continue;
     const checked = checkRecord(value, seededRow);
     if (!checked.ok) {
       bad.push({ id, value, reason: checked.reason });
@@ -129,7 +142,8 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
 }
 
 async function receive(table: TableName, keys: readonly string[]): Promise<void> {
-  if (!store) return;
+  // A table still to come reads every stored row when it arrives.
+  if (!store || isTablePending(table)) return;
   const values = await store.read(table, keys);
   for (const [index, key] of keys.entries()) {
     const value = values[index];
@@ -160,11 +174,8 @@ export async function restoreDatabase(
   build: WorldBuilder,
   { scale = 1, reset = false, ...options }: SeedOptions & { reset?: boolean } = {},
 ): Promise<void> {
-  await seedDatabaseFrom(build, { scale, ...options });
-  // The table's records themselves: an update makes a new record, so these stay as seeded.
-  seeded = new Map(
-    TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
-  );
+  await seedDatabaseFrom(build, { scale, ...options, onLateTables: restoreLateTables });
+  seeded = new Map(TABLES.map((table) => [table, seededRows(table)]));
   synced = new Map(TABLES.map((table) => [table, new Map()]));
   store?.close();
   store = null;
@@ -180,6 +191,8 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
+  // The document of earlier versions is measured against the whole seed.
+  if (hasLegacyWorld(scale)) await whenLateDataLoaded();
   const legacy = readLegacyWorld(
     scale,
     seededRow,
@@ -193,6 +206,28 @@ export async function restoreDatabase(
   report.dropped = [...legacy.dropped, ...(await loadRecords(await store.readAll()))];
   listen(scale);
   notify();
+}
+
+/** The table's records themselves: an update makes a new record, so these stay as seeded. */
+function seededRows(table: TableName): Map<string, Row> {
+  return new Map(rowsOf(table).map((row) => [rowKey(row), row]));
+}
+
+/** Tables that came with the late data: their seed, then what members stored for them. */
+async function restoreLateTables(tables: readonly TableName[]): Promise<void> {
+  for (const table of tables) {
+    seeded.set(table, seededRows(table));
+    synced.set(table, new Map());
+  }
+  if (!store) return;
+  const entries = await store.readAll();
+  const dropped = await loadRecords(
+    entries.filter(({ id }) => tables.includes(tableOfId(id) as TableName)),
+  );
+  if (dropped.length) {
+    report = { ...report, dropped: [...report.dropped, ...dropped] };
+    notify();
+  }
 }
 
 async function revert(changes: ReadonlyArray<{ table: TableName; key: string }>) {

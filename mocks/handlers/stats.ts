@@ -25,7 +25,7 @@ function openJobCount(now: Date): number {
 export const statsHandlers = [
   contract.get(
     '/stats',
-    route({}, () => {
+    route({ late: true }, () => {
       const locations = db.location.findMany();
       return json({
         data: {
