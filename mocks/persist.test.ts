@@ -42,14 +42,6 @@ function postTopic(token: string, title: string) {
   });
 }
 
-function replyTo(topicId: number, content: string, token: string) {
-  return callApi(`/forums/topics/${topicId}/replies`, {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ content }),
-  });
-}
-
 /** A browser start: the world seeded, then what was saved loaded over it. */
 const startTab = () => restoreDatabase(buildWorldHere);
 
@@ -101,7 +93,11 @@ describe('the mock keeps what members change in IndexedDB', () => {
   it('brings a world saved months ago back current, keeping what members wrote at its time', async () => {
     const token = await signInAsExplorer();
     const topic = db.forumTopic.findMany()[0]!;
-    await replyTo(topic.id, 'Still true a season later.', token);
+    await callApi(`/forums/topics/${topic.id}/replies`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ content: 'Still true a season later.' }),
+    });
     const written = db.forumReply
       .findMany()
       .find((reply) => reply.content === 'Still true a season later.')!;
@@ -133,7 +129,11 @@ describe('the mock keeps what members change in IndexedDB', () => {
   it('keeps what members wrote in the forums when the forums arrive after the start', async () => {
     const token = await signInAsExplorer();
     const topic = db.forumTopic.findMany()[0]!;
-    await replyTo(topic.id, 'Kept while the forums were on their way.', token);
+    await callApi(`/forums/topics/${topic.id}/replies`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ content: 'Kept while the forums were on their way.' }),
+    });
     const liked = await callApi(`/forums/topics/${topic.id}/like`, { method: 'POST', token });
 
     // A browser start: the forum tables come only when an answer asks for them.
