@@ -14,8 +14,8 @@ pinClock(FIXED_NOW, { frozen: true });
 function builtOnce(build: WorldBuilder): WorldBuilder {
   let built: ReturnType<WorldBuilder> | undefined;
   return async (options) => {
-    const { world, late } = await (built ??= build(options));
-    return { world: structuredClone(world), late };
+    const { world, loadLateFields } = await (built ??= build(options));
+    return { world: structuredClone(world), loadLateFields };
   };
 }
 

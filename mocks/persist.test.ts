@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/lib/clock';
-import type { ForumTopicResponse, JobResponse } from '@/api/generated';
+import type { JobResponse } from '@/api/generated';
 import { startSeededSession } from '@mocks/sessions';
 import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
 import { FIXED_NOW } from './fixedClock';
@@ -124,42 +124,6 @@ describe('the mock keeps what members change in IndexedDB', () => {
       application_url: JOB_POSTING.application_url,
       company_url: JOB_POSTING.company_url,
     });
-  });
-
-  it('keeps what members wrote in the forums when the forums arrive after the start', async () => {
-    const token = await signInAsExplorer();
-    const topic = db.forumTopic.findMany()[0]!;
-    await callApi(`/forums/topics/${topic.id}/replies`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ content: 'Kept while the forums were on their way.' }),
-    });
-    const liked = await callApi(`/forums/topics/${topic.id}/like`, { method: 'POST', token });
-
-    // A browser start: the forum tables come only when an answer asks for them.
-    await restoreDatabase(async (options) => {
-      const { world } = await buildWorldHere(options);
-      return {
-        world: { ...world, forumTopic: [], forumReply: [] },
-        late: {
-          tables: ['forumTopic', 'forumReply'],
-          load: async () => ({
-            fields: {},
-            tables: { forumTopic: world.forumTopic, forumReply: world.forumReply },
-          }),
-        },
-      };
-    });
-    expect(db.forumTopic.count()).toBe(0);
-    expect(storageReport().dropped).toEqual([]);
-
-    const { body } = await callApi(`/forums/topics/${topic.id}`);
-    const reopened = (body as ForumTopicResponse).data;
-    expect(reopened.replies.map((reply) => reply.content)).toContain(
-      'Kept while the forums were on their way.',
-    );
-    expect(reopened.likes).toBe((liked.body as { likes: number }).likes);
-    expect(storageReport()).toEqual({ mode: 'saved', dropped: [], full: false });
   });
 
   it('keeps a removal of a seeded row across a reload', async () => {

@@ -1,12 +1,6 @@
 import { db, type TableName } from './db';
-import {
-  isTablePending,
-  type SeedOptions,
-  seedDatabaseFrom,
-  whenLateDataLoaded,
-  type WorldBuilder,
-} from './seed/fill';
-import { hasLegacyWorld, readLegacyWorld } from './storage/legacy';
+import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
+import { readLegacyWorld } from './storage/legacy';
 import {
   changeFor,
   checkRecord,
@@ -116,17 +110,10 @@ export function storageNeedsAttention(report: StorageReport): boolean {
   return report.mode === 'memory' || report.full || report.dropped.length > 0;
 }
 
-/** The table a stored record's id names (`<table>:<key>`). */
-const tableOfId = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
-
-/**
- * Loads stored records into the tables; unreadable ones are set aside and reported. Records of a
- * table still to come with the late data wait for it (`restoreLateTables`).
- */
+/** Loads stored records into the tables; unreadable ones are set aside and reported. */
 async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unknown }>) {
   const bad: Array<{ id: IDBValidKey; value: unknown; reason: string }> = [];
   for (const { id, value } of entries) {
-    if (isTablePending(tableOfId(id))) continue;
     const checked = checkRecord(value, seededRow);
     if (!checked.ok) {
       bad.push({ id, value, reason: checked.reason });
@@ -142,8 +129,7 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
 }
 
 async function receive(table: TableName, keys: readonly string[]): Promise<void> {
-  // A table still to come reads every stored row when it arrives.
-  if (!store || isTablePending(table)) return;
+  if (!store) return;
   const values = await store.read(table, keys);
   for (const [index, key] of keys.entries()) {
     const value = values[index];
@@ -174,8 +160,11 @@ export async function restoreDatabase(
   build: WorldBuilder,
   { scale = 1, reset = false, ...options }: SeedOptions & { reset?: boolean } = {},
 ): Promise<void> {
-  await seedDatabaseFrom(build, { scale, ...options, onLateTables: restoreLateTables });
-  seeded = new Map(TABLES.map((table) => [table, seededRows(table)]));
+  await seedDatabaseFrom(build, { scale, ...options });
+  // The table's records themselves: an update makes a new record, so these stay as seeded.
+  seeded = new Map(
+    TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
+  );
   synced = new Map(TABLES.map((table) => [table, new Map()]));
   store?.close();
   store = null;
@@ -191,8 +180,6 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
-  // The document of earlier versions is measured against the whole seed.
-  if (hasLegacyWorld(scale)) await whenLateDataLoaded();
   const legacy = readLegacyWorld(
     scale,
     seededRow,
@@ -206,28 +193,6 @@ export async function restoreDatabase(
   report.dropped = [...legacy.dropped, ...(await loadRecords(await store.readAll()))];
   listen(scale);
   notify();
-}
-
-/** The table's records themselves: an update makes a new record, so these stay as seeded. */
-function seededRows(table: TableName): Map<string, Row> {
-  return new Map(rowsOf(table).map((row) => [rowKey(row), row]));
-}
-
-/** Tables that came with the late data: their seed, then what members stored for them. */
-async function restoreLateTables(tables: readonly TableName[]): Promise<void> {
-  for (const table of tables) {
-    seeded.set(table, seededRows(table));
-    synced.set(table, new Map());
-  }
-  if (!store) return;
-  const entries = await store.readAll();
-  const dropped = await loadRecords(
-    entries.filter(({ id }) => tables.includes(tableOfId(id) as TableName)),
-  );
-  if (dropped.length) {
-    report = { ...report, dropped: [...report.dropped, ...dropped] };
-    notify();
-  }
 }
 
 async function revert(changes: ReadonlyArray<{ table: TableName; key: string }>) {

@@ -1,4 +1,4 @@
-import type { BuiltWorld, LateData, WorldBuilder } from './seed/fill';
+import type { BuiltWorld, WorldBuilder } from './seed/fill';
 import {
   decodeTable,
   isShippedScale,
@@ -6,12 +6,10 @@ import {
   type LateFields,
   type LateRows,
   lateFieldsPath,
-  isOnDemandTable,
-  ON_DEMAND_TABLES,
   shippedTablePath,
 } from './seed/shipped';
 import { WORLD_TABLES } from './seed/tables';
-import type { World, WorldOptions, WorldTable } from './seed/world';
+import type { World, WorldOptions } from './seed/world';
 
 async function fetchShipped(path: string): Promise<unknown> {
   const response = await fetch(new URL(path, new URL(import.meta.env.BASE_URL, location.href)));
@@ -29,45 +27,25 @@ async function fetchLateFields(scale: number, now: Date): Promise<LateFields> {
   return Object.fromEntries(tables);
 }
 
-async function fetchTables(tables: readonly WorldTable[], scale: number, now: Date) {
-  const bodies = await Promise.all(
-    tables.map((table) => fetchShipped(shippedTablePath(scale, table))),
-  );
-  return Object.fromEntries(
-    tables.map((table, index) => [table, decodeTable(bodies[index], now)]),
-  ) as Partial<World>;
-}
-
-/** The tables every first answer may read: all but those fetched on demand. */
-const FIRST_TABLES = WORLD_TABLES.filter((table) => !isOnDemandTable(table));
-
 function fetchFirstFiles(scale: number): Promise<unknown[]> {
   if (!isShippedScale(scale))
     return Promise.reject(new Error(`The mock world is shipped at 1× and 10×, not ${scale}×.`));
-  return Promise.all(FIRST_TABLES.map((table) => fetchShipped(shippedTablePath(scale, table))));
+  return Promise.all(WORLD_TABLES.map((table) => fetchShipped(shippedTablePath(scale, table))));
 }
 
 function datedWorld(bodies: unknown[], { now, scale }: WorldOptions): BuiltWorld {
-  const first = FIRST_TABLES.map((table, index) => [table, decodeTable(bodies[index], now)]);
-  const empty = ON_DEMAND_TABLES.map((table) => [table, []]);
-  let lateData: Promise<LateData> | undefined;
+  const tables = WORLD_TABLES.map((table, index) => [table, decodeTable(bodies[index], now)]);
+  let lateFields: Promise<LateFields> | undefined;
   return {
-    world: Object.fromEntries([...first, ...empty]) as World,
-    late: {
-      tables: ON_DEMAND_TABLES,
-      load: () =>
-        (lateData ??= Promise.all([
-          fetchLateFields(scale, now),
-          fetchTables(ON_DEMAND_TABLES, scale, now),
-        ]).then(([fields, tables]) => ({ fields, tables }))),
-    },
+    world: Object.fromEntries(tables) as World,
+    loadLateFields: () => (lateFields ??= fetchLateFields(scale, now)),
   };
 }
 
 /**
  * The browser's world: the tables built in Node at dev-server start or build time
- * (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; the late data
- * (long fields, the forums) when first asked for, once per world. The page never loads faker or the seed's writers.
+ * (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; the late fields
+ * when first asked for (once per world). The page never loads faker or the seed's writers.
  */
 export const loadShippedWorld: WorldBuilder = async (options) =>
   datedWorld(await fetchFirstFiles(options.scale), options);

@@ -5,7 +5,7 @@ import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
 import { buildWorldHere, seedDatabase } from './seed';
-import { type LateData, seedDatabaseFrom } from './seed/fill';
+import { seedDatabaseFrom } from './seed/fill';
 import { shipWorld } from './seed/ship';
 import {
   decodeTable,
@@ -13,8 +13,6 @@ import {
   type LateFields,
   lateFieldsPath,
   type LateTable,
-  ON_DEMAND_TABLES,
-  type OnDemandTable,
   shippedTablePath,
 } from './seed/shipped';
 
@@ -32,39 +30,26 @@ export function setupMockApi() {
 }
 
 /**
- * Seeds the world as the browser receives it first: without its late data (the late fields and
- * the tables fetched on demand), held back until `deliver()`. `loads()` counts how often an answer
- * asked for it. Returns the whole world too, to compare.
+ * Seeds the world as the browser receives it first: without its late fields (`LATE_FIELDS`),
+ * held back until `deliver()`. `loads()` counts how often an answer asked for them. Returns the
+ * whole world too, to compare.
  */
-export async function seedWithLateDataHeld() {
+export async function seedWithLateFieldsHeld() {
   const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
   const shipped = await shipWorld(1);
   const received = (path: string) => decodeTable(JSON.parse(shipped.get(path)!), FIXED_NOW);
   const filesOf = (path: (table: LateTable) => string) =>
     Object.fromEntries(LATE_TABLES.map((table) => [table, received(path(table))]));
-  const onDemand = (rows: (table: OnDemandTable) => unknown[]) =>
-    Object.fromEntries(ON_DEMAND_TABLES.map((table) => [table, rows(table)]));
   let deliver = () => {};
-  const held = new Promise<LateData>((resolve) => {
-    deliver = () =>
-      resolve({
-        fields: filesOf((table) => lateFieldsPath(1, table)) as LateFields,
-        tables: onDemand((table) => world[table]),
-      });
+  const held = new Promise<LateFields>((resolve) => {
+    deliver = () => resolve(filesOf((table) => lateFieldsPath(1, table)) as LateFields);
   });
   let loads = 0;
   await seedDatabaseFrom(async () => ({
-    world: {
-      ...world,
-      ...filesOf((table) => shippedTablePath(1, table)),
-      ...onDemand(() => []),
-    },
-    late: {
-      tables: ON_DEMAND_TABLES,
-      load: () => {
-        loads += 1;
-        return held;
-      },
+    world: { ...world, ...filesOf((table) => shippedTablePath(1, table)) },
+    loadLateFields: () => {
+      loads += 1;
+      return held;
     },
   }));
   return { world, deliver, loads: () => loads };

@@ -1,19 +1,13 @@
 /**
  * `npm run seed:bench`: how long building the mock world takes in Node at 1× and 10× (median of
  * several runs), how many rows it holds, and the files the browser receives for it
- * (`mocks/seed/ship.ts`): bytes as JSON and gzip, the first files and the late ones (fetched when
- * an answer first needs them) apart.
+ * (`mocks/seed/ship.ts`): bytes as JSON and gzip, the first files and the late ones apart.
  */
 import { gzipSync } from 'node:zlib';
 import { seedDatabase } from '../mocks/seed';
 import { shipWorld } from '../mocks/seed/ship';
-import { ON_DEMAND_TABLES } from '../mocks/seed/shipped';
 
 const RUNS = 5;
-
-/** A file the browser mock fetches only when an answer first needs it. */
-const isLateFile = (path: string) =>
-  path.endsWith('.late.json') || ON_DEMAND_TABLES.some((table) => path.endsWith(`/${table}.json`));
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
 async function medianSeedTime(scale: number) {
@@ -40,10 +34,10 @@ for (const scale of [1, 10]) {
     gzip: gzipSync(json).length,
   }));
   for (const late of [false, true]) {
-    const group = files.filter((file) => isLateFile(file.path) === late);
+    const group = files.filter((file) => file.path.endsWith('.late.json') === late);
     const sum = (key: 'bytes' | 'gzip') => group.reduce((total, file) => total + file[key], 0);
     console.log(
-      `  ${late ? 'late files (article bodies, job descriptions, the forums)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
+      `  ${late ? 'late files (article bodies, job descriptions)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
     );
     for (const file of group)
       console.log(

@@ -95,6 +95,6 @@ function activityOf(user: UserRecord): Activity[] {
 export const activityHandlers = [
   contract.get(
     '/account/activity',
-    route({ late: true, auth: 'required' }, ({ user }) => json({ data: activityOf(user) })),
+    route({ auth: 'required' }, ({ user }) => json({ data: activityOf(user) })),
   ),
 ];

@@ -5,7 +5,7 @@ import type {
   ArticleListResponse,
   CategoryListResponse,
 } from '@/api/generated';
-import { callApi, seedWithLateDataHeld, setupMockApi } from '@mocks/testing';
+import { callApi, seedWithLateFieldsHeld, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -92,7 +92,7 @@ describe('GET /content/{slug} and POST /content/{slug}/like', () => {
 
 describe('GET /content/:slug while article bodies are still on their way', () => {
   it('waits for the body instead of answering an empty article', async () => {
-    const { world, deliver } = await seedWithLateDataHeld();
+    const { world, deliver } = await seedWithLateFieldsHeld();
     const first = world.article[0]!;
 
     let answered = false;
@@ -112,7 +112,7 @@ describe('GET /content/:slug while article bodies are still on their way', () =>
   });
 
   it('fetches the bodies when an article is first opened, not before, and once', async () => {
-    const { world, deliver, loads } = await seedWithLateDataHeld();
+    const { world, deliver, loads } = await seedWithLateFieldsHeld();
     const first = world.article[0]!;
     deliver();
 

@@ -136,7 +136,7 @@ export const datingHandlers = [
 
   contract.post(
     '/reports',
-    route({ late: true, auth: 'optional', body: vCreateReportBody }, ({ body }) => {
+    route({ auth: 'optional', body: vCreateReportBody }, ({ body }) => {
       const exists =
         body.target_type === 'profile'
           ? findProfile(body.target_id)

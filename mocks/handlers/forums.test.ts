@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ForumReply, ForumTopicListResponse, ForumTopicResponse } from '@/api/generated';
 import { startSeededSession } from '../sessions';
-import { callApi, seedWithLateDataHeld, setupMockApi } from '../testing';
+import { callApi, setupMockApi } from '../testing';
 import { db } from '../db';
 
 setupMockApi();
@@ -134,30 +134,5 @@ describe('forum boards and members', () => {
     const newest = (await callApi('/forums/members?sort=newest')).body as typeof active;
     const joined = newest.data.map((member) => member.joined);
     expect(joined).toEqual([...joined].sort().reverse());
-  });
-});
-
-describe('the forums while their tables are still on their way', () => {
-  it('answers other pages at once; the forums and the site figures wait for them', async () => {
-    const { world, deliver, loads } = await seedWithLateDataHeld();
-    const answered: string[] = [];
-    const topics = listTopics('?per_page=1').then((page) => {
-      answered.push('topics');
-      return page;
-    });
-    const stats = callApi('/stats').then((answer) => {
-      answered.push('stats');
-      return answer;
-    });
-    expect((await callApi('/jobs')).status).toBe(200);
-    expect((await callApi('/locations?per_page=1')).status).toBe(200);
-    expect(answered).toEqual([]);
-    expect(loads()).toBe(1);
-
-    deliver();
-    expect((await topics).meta.total).toBe(world.forumTopic.length);
-    expect((await stats).body).toMatchObject({
-      data: { forum_topics: world.forumTopic.length },
-    });
   });
 });

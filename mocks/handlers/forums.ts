@@ -143,7 +143,7 @@ function authorFields(user: UserRecord) {
 export const forumHandlers = [
   contract.get(
     '/forums/categories',
-    route({ late: true }, () => {
+    route({}, () => {
       const topics = db.forumTopic.findMany();
       const data = [
         { id: 'all', name: 'All Topics', count: topics.length, color: '#a93d0c' },
@@ -158,7 +158,7 @@ export const forumHandlers = [
 
   contract.get(
     '/forums/topics',
-    route({ late: true, query: vListForumTopicsQuery }, ({ query }) => {
+    route({ query: vListForumTopicsQuery }, ({ query }) => {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const summaries = db.forumTopic
         .findMany()
@@ -179,7 +179,7 @@ export const forumHandlers = [
 
   contract.get(
     '/forums/members',
-    route({ late: true, query: vListForumMembersQuery }, ({ query }) => {
+    route({ query: vListForumMembersQuery }, ({ query }) => {
       const members = forumMembers().sort(
         query.sort === 'newest'
           ? (a, b) => b.joined.localeCompare(a.joined) || a.name.localeCompare(b.name)
@@ -191,7 +191,7 @@ export const forumHandlers = [
 
   contract.post(
     '/forums/topics',
-    route({ late: true, auth: 'required', body: vCreateForumTopicBody }, async ({ user, body }) => {
+    route({ auth: 'required', body: vCreateForumTopicBody }, async ({ user, body }) => {
       if (!FORUM_CATEGORIES.some((category) => category.id === body.category)) {
         return validationError({ category: ['The selected category is invalid.'] });
       }
@@ -222,7 +222,7 @@ export const forumHandlers = [
 
   contract.get(
     '/forums/topics/{id}',
-    route({ late: true, params: vGetForumTopicPath }, ({ params }) => {
+    route({ params: vGetForumTopicPath }, ({ params }) => {
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
       const related = db.forumTopic
@@ -238,7 +238,7 @@ export const forumHandlers = [
   contract.post(
     '/forums/topics/{id}/replies',
     route(
-      { late: true, auth: 'required', params: vCreateForumReplyPath, body: vCreateForumReplyBody },
+      { auth: 'required', params: vCreateForumReplyPath, body: vCreateForumReplyBody },
       async ({ user, params, body }) => {
         const topic = findTopic(params.id);
         if (!topic) return notFound('Topic');
@@ -266,7 +266,7 @@ export const forumHandlers = [
 
   contract.post(
     '/forums/topics/{id}/like',
-    route({ late: true, auth: 'required', params: vLikeForumTopicPath }, ({ user, params }) => {
+    route({ auth: 'required', params: vLikeForumTopicPath }, ({ user, params }) => {
       const topic = findTopic(params.id);
       if (!topic) return notFound('Topic');
       return likeOnce(user, 'topic', topic.id, topic.likes, (likes) =>
@@ -277,7 +277,7 @@ export const forumHandlers = [
 
   contract.post(
     '/forums/replies/{id}/like',
-    route({ late: true, auth: 'required', params: vLikeForumReplyPath }, ({ user, params }) => {
+    route({ auth: 'required', params: vLikeForumReplyPath }, ({ user, params }) => {
       const reply = db.forumReply.findFirst((q) => q.where({ id: params.id }));
       if (!reply) return notFound('Reply');
       return likeOnce(user, 'reply', reply.id, reply.likes, (likes) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobListResponse, JobResponse } from '@/api/generated';
 import { now } from '@/lib/clock';
 import { startSeededSession } from '@mocks/sessions';
-import { callApi, JOB_POSTING, seedWithLateDataHeld, setupMockApi } from '@mocks/testing';
+import { callApi, JOB_POSTING, seedWithLateFieldsHeld, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -175,7 +175,7 @@ describe('POST /jobs', () => {
 
 describe('jobs while their descriptions are still on their way', () => {
   it("answers the board at once; a search and a job's page wait for the descriptions", async () => {
-    const { world, deliver } = await seedWithLateDataHeld();
+    const { world, deliver } = await seedWithLateFieldsHeld();
     const job = world.job.find((row) => row.description.includes(' '))!;
     const word = job.description.split(' ').find((part) => part.length > 8)!;
 

@@ -8,7 +8,7 @@ import {
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
 import { toJob, toJobSummary, type JobRow } from '../resources';
-import { whenLateDataLoaded } from '../seed/fill';
+import { whenLateFieldsLoaded } from '../seed/fill';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
@@ -84,7 +84,7 @@ export const jobHandlers = [
     '/jobs',
     route({ query: vListJobsQuery }, async ({ query }) => {
       // A search reads the descriptions, which the browser mock takes in late.
-      if (query.search?.trim()) await whenLateDataLoaded();
+      if (query.search?.trim()) await whenLateFieldsLoaded();
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
       const jobs = db.job
@@ -119,7 +119,8 @@ export const jobHandlers = [
 
   contract.get(
     '/jobs/{id}',
-    route({ late: true, params: vGetJobPath }, ({ params }) => {
+    route({ params: vGetJobPath }, async ({ params }) => {
+      await whenLateFieldsLoaded();
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),

@@ -2,7 +2,6 @@ import type { HttpResponse, JsonBodyType, PathParams } from 'msw';
 import * as v from 'valibot';
 import { now as clockNow } from '@/lib/clock';
 import { settleMembership } from '../billing';
-import { whenLateDataLoaded } from '../seed/fill';
 import { db } from '../db';
 import { commitChanges, StorageFullError } from '../persist';
 import type { UserRecord } from '../resources';
@@ -18,8 +17,6 @@ type RouteOptions<Q, B, P> = {
   query?: Q;
   body?: B;
   params?: P;
-  /** Reads the late data (long texts, the forums), which the browser mock fetches on demand. */
-  late?: boolean;
 };
 
 type RouteContext<Q, B, P, A> = {
@@ -82,7 +79,6 @@ export function route<
   return async (info) => (await answer(info)) as HttpResponse<R>;
 
   async function answer({ request, params }: { request: Request; params: PathParams }) {
-    if (options.late) await whenLateDataLoaded();
     const token = bearerToken(request);
     const tokenUser = userForToken(token);
     if (options.auth === 'required' && !tokenUser) return errorResponse(401, 'Unauthenticated.');

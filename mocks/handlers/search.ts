@@ -2,6 +2,7 @@ import type { SearchHit, SearchSection } from '@/api/generated';
 import { vSearchSiteQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
 import { categoryLabel, toJobSummary } from '../resources';
+import { whenLateFieldsLoaded } from '../seed/fill';
 import { slugify } from '../seed/slugify';
 import { articleSearchTexts } from './content';
 import { excerpt } from './excerpt';
@@ -34,8 +35,9 @@ function section<Row>(
 export const searchHandlers = [
   contract.get(
     '/search',
-    // Job descriptions and the forums are searched, and the browser mock takes them in late.
-    route({ late: true, query: vSearchSiteQuery }, ({ query }) => {
+    route({ query: vSearchSiteQuery }, async ({ query }) => {
+      // Job descriptions are searched and quoted, and the browser mock takes them in late.
+      await whenLateFieldsLoaded();
       const { q } = query;
       const limit = query.limit;
       const sections: SearchSection[] = [

@@ -25,7 +25,7 @@ function openJobCount(now: Date): number {
 export const statsHandlers = [
   contract.get(
     '/stats',
-    route({ late: true }, () => {
+    route({}, () => {
       const locations = db.location.findMany();
       return json({
         data: {

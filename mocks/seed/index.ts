@@ -2,7 +2,7 @@ import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './fill';
 import { prebuiltWorld, worldKey } from './prebuilt';
 import type { World } from './world';
 
-export { clearDatabase, type SeedOptions, type WorldBuilder, whenLateDataLoaded } from './fill';
+export { clearDatabase, type SeedOptions, type WorldBuilder, whenLateFieldsLoaded } from './fill';
 export { WORLD_TABLES } from './tables';
 
 let lastBuilt: { key: string; world: Promise<World> } | undefined;

@@ -47,21 +47,6 @@ export const LATE_FIELDS = {
 export type LateTable = keyof typeof LATE_FIELDS;
 export const LATE_TABLES = Object.keys(LATE_FIELDS) as LateTable[];
 
-/**
- * Whole tables that only the forums, the site's figures, search and a member's activity read:
- * 602 of the world's 1,150 rows at 1×. The browser mock fetches them with the late fields.
- */
-export const ON_DEMAND_TABLES = [
-  'forumTopic',
-  'forumReply',
-] as const satisfies readonly WorldTable[];
-
-export type OnDemandTable = (typeof ON_DEMAND_TABLES)[number];
-
-export function isOnDemandTable(table: string): boolean {
-  return (ON_DEMAND_TABLES as readonly string[]).includes(table);
-}
-
 export function lateFieldsPath(scale: number, table: LateTable): string {
   return `${SHIPPED_WORLD_DIR}/x${scale}/${table}.late.json`;
 }

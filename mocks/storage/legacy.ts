@@ -64,10 +64,6 @@ function likesChanges(
   });
 }
 
-export function hasLegacyWorld(scale: number): boolean {
-  return (globalThis.localStorage as Storage | undefined)?.getItem(legacyKey(scale)) != null;
-}
-
 /**
  * Reads the old document once, row by row: every valid row becomes a change of the new store,
  * every invalid one is reported, and the document is removed.
