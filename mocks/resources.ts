@@ -93,6 +93,13 @@ function salaryText(row: JobRow): string | null {
   return `${amount.format(row.salary_min)} - ${amount.format(row.salary_max)} ${row.currency} per ${PERIOD_WORD[row.salary_period] ?? row.salary_period}`;
 }
 
+/** Where a job is, as the contract displays it: 'Bangkok, Thailand' or 'Remote'. */
+export function jobLocation(row: Pick<JobRow, 'locationType' | 'city' | 'country'>): string {
+  return row.locationType === 'remote'
+    ? 'Remote'
+    : [row.city, row.country].filter(Boolean).join(', ');
+}
+
 /** A job as lists show it (`JobSummary`): reads none of its late fields. */
 export function toJobSummary(row: JobRow): JobSummary {
   return {
@@ -101,8 +108,7 @@ export function toJobSummary(row: JobRow): JobSummary {
     title: row.title,
     company: row.company_name,
     company_logo: row.company_logo,
-    location:
-      row.locationType === 'remote' ? 'Remote' : [row.city, row.country].filter(Boolean).join(', '),
+    location: jobLocation(row),
     location_id: row.location_id,
     city: row.city,
     region: row.region,

@@ -1,7 +1,7 @@
 import type { SearchHit, SearchSection } from '@/api/generated';
 import { vSearchSiteQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { categoryLabel, toJobSummary } from '../resources';
+import { categoryLabel, jobLocation } from '../resources';
 import { whenLateFieldsLoaded } from '../seed/fill';
 import { slugify } from '../seed/slugify';
 import { articleSearchTexts } from './content';
@@ -67,7 +67,7 @@ export const searchHandlers = [
             title: job.title,
             path: `/jobs/${job.id}`,
             summary: excerpt(job.description),
-            meta: `${job.company_name} · ${toJobSummary(job).location}`,
+            meta: `${job.company_name} · ${jobLocation(job)}`,
           }),
           limit,
         ),
