@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // A flow is several first visits, and each starts the mock and loads its world: on a 2-core
+  // machine running two workers, one visit takes 5 to 10 s, so a three-page flow outgrows 30 s.
+  timeout: 60_000,
   // A first visit builds the mock world in a worker before the first answer, and a failing call
   // is retried twice with backoff: on a busy 2-core machine that takes longer than 5 s.
   expect: { timeout: 15_000 },

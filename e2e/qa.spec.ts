@@ -3,9 +3,6 @@ import { expect, test } from './fixtures';
 test('QA makes a screen fail, empty or slow from the URL, and the choice lasts the session', async ({
   page,
 }) => {
-  // Four page loads, each loading the world, the last with 1.5 s per answer: more than the
-  // default 30 s on a slow machine running two workers.
-  test.slow();
   await page.goto('/jobs?mock=status:/jobs=500');
   await expect(page.getByText('Error loading jobs. Please try again later.')).toBeVisible();
   await page.goto('/jobs');

@@ -3,9 +3,6 @@ import { expect, test } from './fixtures';
 test('search Bangkok from the header and reach a location, a job and an article about it', async ({
   page,
 }) => {
-  // The first site search in mock mode fetches the late data (article bodies, job descriptions),
-  // and the flow loads the world four times: more than the default 30 s on a slow machine.
-  test.slow();
   const searchFor = async () => {
     await page.goto('/');
     const form = page.getByRole('search', { name: 'Site search' });

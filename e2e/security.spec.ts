@@ -46,7 +46,7 @@ async function expectUntouched(page: Page) {
 test(`${HOSTILE_INPUTS.length} hostile texts in topics, replies, jobs and searches stay text @mobile`, async ({
   page,
 }) => {
-  // 200 posts through the in-page mock and five pages: more than the default 30 s on a slow machine.
+  // 200 posts through the in-page mock and five pages: near a minute on a slow machine.
   test.slow();
   const dialogs = await watchForAttacks(page);
   await page.goto('/');

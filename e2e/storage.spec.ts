@@ -18,8 +18,6 @@ test('two tabs share one demo world: what each saves is there in both, nothing l
   page,
   context,
 }) => {
-  // Two tabs each load the world: more than the default 30 s on a slow machine.
-  test.slow();
   await signInThroughApi(page);
   const other = await context.newPage();
   // Both tabs have the world loaded before either writes: neither has seen the other's topic.
