@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
       inlineEntryCss(),
       mockAssets(apiBaseUrl),
       slimMockLibraries(),
-      prerenderPages(),
+      prerenderPages(apiBaseUrl),
     ],
     resolve: {
       alias: {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
+import { publicRequestTestFor } from './publicRequests.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const FRAMES_DIR = '_frames';
@@ -14,7 +15,9 @@ const SHELL_FILE = `${FRAMES_DIR}/shell.html`;
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 
-type RouteFrames = { id: string; path: string; frames: [RenderedFrame, RenderedFrame] };
+/** A frame, with the GET requests the page sent while it rendered. */
+type FrameWithRequests = RenderedFrame & { requests: string[] };
+type RouteFrames = { id: string; path: string; frames: [FrameWithRequests, FrameWithRequests] };
 
 /** The frames of every page route, rendered in a worker (`renderFrames.worker.mjs`). */
 function renderFrames(root: string, entry: string): Promise<RouteFrames[]> {
@@ -51,22 +54,32 @@ function routeFile(id: string): string {
   return `src/routes${id.endsWith('/') ? `${id}index` : id}.tsx`;
 }
 
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 /**
  * A page: the template with the frame's head tags, its route's stylesheets inline (a stylesheet
- * link would hold the first paint for a request) and its chunks preloaded beside the entry.
+ * link would hold the first paint for a request), its chunks preloaded beside the entry, and its
+ * first data requests (`dataUrls`) sent while the script downloads.
  */
 async function pageHtml(
   outDir: string,
   template: string,
   frame: RenderedFrame,
   chunks: ReturnType<typeof routeChunks>,
+  dataUrls: string[],
 ) {
   const styles = await Promise.all(
     chunks.styles.map(
       async (file) => `<style>${await readFile(path.join(outDir, file), 'utf8')}</style>`,
     ),
   );
-  const preloads = chunks.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`);
+  const preloads = [
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    // `crossorigin`: API calls are CORS requests without credentials, like this preload.
+    ...dataUrls.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
+    ),
+  ];
   return template
     .replace(HEAD_MARKER, frame.head + styles.join('') + preloads.join(''))
     .replace(ROOT, `<div id="root" data-frame="${frame.routeId}">${frame.body}</div>`);
@@ -95,7 +108,7 @@ function parseRedirects(file: string): Array<{ pattern: RegExp; target: string }
  * pages only members see, get the plain shell. `_redirects` maps addresses to frames for the host,
  * and `vite preview` follows it.
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
   let config: ResolvedConfig;
   let outDir = '';
   return {
@@ -122,6 +135,11 @@ export function prerenderPages(): Plugin {
       const manifestFile = path.join(outDir, '.vite/manifest.json');
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      // With a backend on its own origin, a page's first public data requests are preloaded.
+      // In mock mode the API answers only once the page has started the mock: nothing to preload.
+      const isPreloadable = apiBaseUrl
+        ? await publicRequestTestFor(path.join(config.root, 'openapi.yaml'), apiBaseUrl)
+        : () => false;
       const rules: string[] = [];
       // A member page beside a params route (/classifieds/mine and /classifieds/$id) must not
       // get that route's frame: its shell rule comes before the params rules.
@@ -136,7 +154,12 @@ export function prerenderPages(): Plugin {
           if (!pattern.includes('$')) shellRules.push(`${pattern} /${SHELL_FILE} 200`);
           continue;
         }
-        const html = await pageHtml(outDir, template, frame, routeChunks(manifest, routeFile(id)));
+        // A request that changes with the params is not the page's own: both frames sent it.
+        const dataUrls = frame.requests.filter(
+          (url) => twin.requests.includes(url) && isPreloadable(url),
+        );
+        const chunks = routeChunks(manifest, routeFile(id));
+        const html = await pageHtml(outDir, template, frame, chunks, dataUrls);
         const isParams = pattern.includes('$');
         const file = isParams
           ? `${FRAMES_DIR}/${id.slice(1).replaceAll('/', '-').replaceAll('$', '')}.html`

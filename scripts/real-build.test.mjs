@@ -66,3 +66,25 @@ test('no build ships the contract watch: it runs in the dev server only', () => 
     [],
   );
 });
+
+const dataPreloads = (file) =>
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g,
+    ),
+  ].map(([, href]) => href.replaceAll('&amp;', '&'));
+
+test("the real-mode build's list pages ask for their first public data beside the script", () => {
+  assert.deepEqual(dataPreloads('dist-real/jobs/index.html'), [
+    'http://127.0.0.1:4400/api/jobs?sort=date&direction=desc&page=1&per_page=10',
+  ]);
+  assert.deepEqual(dataPreloads('dist-real/locations/index.html'), [
+    'http://127.0.0.1:4400/api/locations?sort=latest&page=1&per_page=12',
+  ]);
+  // The classifieds answer a signed-in member differently: their data is not preloaded.
+  assert.deepEqual(dataPreloads('dist-real/classifieds/index.html'), []);
+});
+
+test('the mock-mode build preloads no data: the mock answers once the page has started it', () => {
+  assert.deepEqual(dataPreloads('dist/jobs/index.html'), []);
+});

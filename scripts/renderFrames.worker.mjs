@@ -1,12 +1,17 @@
 /**
  * Renders every page route of the built SSR entry (`src/app/prerender.tsx`) twice, with two sets
- * of param values, and posts the frames back (scripts/prerender.ts). It runs in a worker thread so
- * the app's pending requests and timers end with it. No API at build time: requests wait forever
- * and pages show their loading frame.
+ * of param values, and posts the frames back (scripts/prerender.ts), each with the API requests
+ * its first render sent. It runs in a worker thread so the app's pending requests and timers end
+ * with it. No API at build time: requests wait forever and pages show their loading frame.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-globalThis.fetch = () => new Promise(() => undefined);
+let sent = [];
+globalThis.fetch = (input, init) => {
+  const request = new Request(input, init);
+  if (request.method === 'GET') sent.push(request.url);
+  return new Promise(() => undefined);
+};
 
 /** '/jobs/$id' → '/jobs/1' or '/jobs/2'; other params 'frame-a' or 'frame-b'. */
 function fill(pattern, variant) {
@@ -16,6 +21,14 @@ function fill(pattern, variant) {
 }
 
 const { pageRoutes, renderFrame } = await import(workerData.entry);
+
+/** The frame of `url`, and the GET requests sent while it rendered. */
+async function frameOf(url) {
+  sent = [];
+  const frame = await renderFrame(url);
+  return { ...frame, requests: sent };
+}
+
 const routes = [];
 for (const route of pageRoutes()) {
   if (route.id === '__root__' || route.id === '/$') continue;
@@ -23,7 +36,7 @@ for (const route of pageRoutes()) {
   routes.push({
     id: route.id,
     path,
-    frames: [await renderFrame(fill(path, 0)), await renderFrame(fill(path, 1))],
+    frames: [await frameOf(fill(path, 0)), await frameOf(fill(path, 1))],
   });
 }
 parentPort.postMessage(routes);

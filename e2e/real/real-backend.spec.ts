@@ -62,6 +62,20 @@ test('search, filter jobs and open one', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('the jobs page uses the list its HTML asked for while the script loaded: one request', async ({
+  page,
+}) => {
+  const jobLists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://127.0.0.1:4400/api/jobs?')) jobLists.push(request.url());
+  });
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(jobLists).toEqual([
+    'http://127.0.0.1:4400/api/jobs?sort=date&direction=desc&page=1&per_page=10',
+  ]);
+});
+
 test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
   await planATripWithATravelList(page);
 });
