@@ -159,6 +159,16 @@ function printTasks(events, minMs) {
   }
 }
 
+/**
+ * Why Lighthouse could not score a run (a score of null: no paint, a page error), or undefined.
+ * Such a run measured nothing; counting it as 0 would drag the median down.
+ */
+function failureOf(lhr) {
+  if (lhr.categories.performance?.score !== null) return undefined;
+  const audit = Object.values(lhr.audits).find((candidate) => candidate.errorMessage);
+  return lhr.runtimeError?.code ?? audit?.errorMessage ?? 'no performance score';
+}
+
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -223,15 +233,27 @@ try {
     for (const path of PAGES) {
       const url = `http://127.0.0.1:${mode.port}${path}`;
       const runs = [];
+      const failed = [];
       let repeat;
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse could not score is reported and replaced, up to as many again.
+      while (runs.length < RUNS && failed.length < RUNS) {
         const visits = await visit(url, {
           cpuSlowdownMultiplier: calibration.multiplier,
           categories: CATEGORIES,
-          repeat: run === 0 && !flag('no-repeat'),
+          repeat: runs.length === 0 && !flag('no-repeat'),
         });
+        const failure = failureOf(visits.first);
+        if (failure) {
+          failed.push(failure);
+          continue;
+        }
         runs.push(figures(visits.first));
         repeat ??= visits.repeat && figures(visits.repeat);
+      }
+      for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
+      if (runs.length < RUNS) {
+        failures.push(`${mode.name} ${path}: only ${runs.length} of ${RUNS} runs were scored`);
+        if (runs.length === 0) continue;
       }
       const mid = Object.fromEntries(
         Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
