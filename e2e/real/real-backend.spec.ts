@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
 import { placeAListingAndSellIt } from '../classifiedsFlow';
@@ -8,14 +9,21 @@ import { planATripWithATravelList } from '../travelListFlow';
 
 // These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
 // worker, no mock code in the page, every call crossing HTTP (and CORS) to the server.
+const API = 'http://127.0.0.1:4400/api';
+
+/** The addresses of the requests the page sends from now on that start with `prefix`. */
+function requestsTo(page: Page, prefix: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(prefix)) urls.push(request.url());
+  });
+  return urls;
+}
 
 test('the home page reads its data from the HTTP server, with no mock in the browser', async ({
   page,
 }) => {
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith('http://127.0.0.1:4400/api/')) apiCalls.push(request.url());
-  });
+  const apiCalls = requestsTo(page, `${API}/`);
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Discover the spice of Asia' }),
@@ -65,15 +73,10 @@ test('search, filter jobs and open one', async ({ page }) => {
 test('the jobs page uses the list its HTML asked for while the script loaded: one request', async ({
   page,
 }) => {
-  const jobLists: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith('http://127.0.0.1:4400/api/jobs?')) jobLists.push(request.url());
-  });
+  const jobLists = requestsTo(page, `${API}/jobs?`);
   await page.goto('/jobs');
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(jobLists).toEqual([
-    'http://127.0.0.1:4400/api/jobs?sort=date&direction=desc&page=1&per_page=10',
-  ]);
+  expect(jobLists).toEqual([`${API}/jobs?sort=date&direction=desc&page=1&per_page=10`]);
 });
 
 test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
