@@ -155,7 +155,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           continue;
         }
         // A request that changes with the params is not the page's own: both frames sent it.
-        const dataUrls = frame.requests.filter(
+        const dataUrls = [...new Set(frame.requests)].filter(
           (url) => twin.requests.includes(url) && isPreloadable(url),
         );
         const chunks = routeChunks(manifest, routeFile(id));

@@ -81,10 +81,13 @@ test("the real-mode build's list pages ask for their first public data beside th
   assert.deepEqual(dataPreloads('dist-real/locations/index.html'), [
     'http://127.0.0.1:4400/api/locations?sort=latest&page=1&per_page=12',
   ]);
+  assert.deepEqual(dataPreloads('dist-real/articles/index.html'), [
+    'http://127.0.0.1:4400/api/content?page=1&per_page=12',
+  ]);
   // The classifieds answer a signed-in member differently: their data is not preloaded.
-  assert.deepEqual(dataPreloads('dist-real/classifieds/index.html'), []);
+  assert.doesNotMatch(readFileSync('dist-real/classifieds/index.html', 'utf8'), /as="fetch"/);
 });
 
 test('the mock-mode build preloads no data: the mock answers once the page has started it', () => {
-  assert.deepEqual(dataPreloads('dist/jobs/index.html'), []);
+  assert.doesNotMatch(readFileSync('dist/jobs/index.html', 'utf8'), /as="fetch"/);
 });
