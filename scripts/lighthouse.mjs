@@ -248,7 +248,11 @@ try {
           continue;
         }
         runs.push(figures(visits.first));
-        repeat ??= visits.repeat && figures(visits.repeat);
+        if (visits.repeat && !repeat) {
+          const repeatFailure = failureOf(visits.repeat);
+          if (repeatFailure) failed.push(`the repeat visit: ${repeatFailure}`);
+          else repeat = figures(visits.repeat);
+        }
       }
       for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
       if (runs.length < RUNS) {
