@@ -13,10 +13,7 @@ const pathPattern = (template: string) => new RegExp(`^${template.replace(/\{\w+
  * `bearerAuth`) may answer a member differently, and Chrome hands a preloaded answer to the page's
  * request even when that request carries the member's token.
  */
-function publicRequestTest(
-  contract: Contract,
-  apiBaseUrl: string,
-): (url: string) => boolean {
+function publicRequestTest(contract: Contract, apiBaseUrl: string): (url: string) => boolean {
   const publicPaths = Object.entries(contract.paths)
     .filter(([, operations]) => operations.get?.security?.length === 0)
     .map(([template]) => pathPattern(template));
