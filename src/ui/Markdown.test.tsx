@@ -84,6 +84,16 @@ describe('<Markdown>', () => {
     expect(screen.getByText('tracker')).toBeInTheDocument();
   });
 
+  it("keeps task-list boxes ('[x]', '[ ]') as the text they are, with no form control", () => {
+    const { container } = renderMarkdown('[x]\n\n- [ ] Visa run\n- [x] Book the bus', true);
+    expect(container.querySelector('input')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent('[x]');
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '[ ] Visa run',
+      '[x] Book the bus',
+    ]);
+  });
+
   it('never makes a script, a frame, an image or a link off the web, whatever the input', () => {
     const markdownish = fc.stringMatching(/^[-#*>[\]()!<>/:a-z0-9 \n`=_"'.]{0,300}$/);
     fc.assert(

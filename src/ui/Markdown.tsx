@@ -38,6 +38,11 @@ function ImageAsText({ alt }: { alt?: string }) {
   return alt ? <>{alt}</> : null;
 }
 
+/** A task-list box ('[x]', '[ ]') is not part of the CommonMark we show: it stays as written. */
+function TaskBoxAsText({ checked }: { checked?: boolean }) {
+  return <>{checked ? '[x]' : '[ ]'}</>;
+}
+
 function optionsFor(userContent: boolean): MarkdownToJSX.Options {
   return {
     // HTML in the text is shown as the text it is, never made into elements.
@@ -52,6 +57,7 @@ function optionsFor(userContent: boolean): MarkdownToJSX.Options {
       h6: { component: 'h3' },
       a: { component: linkFor(userContent ? 'nofollow ugc noopener' : 'noopener') },
       img: { component: ImageAsText },
+      input: { component: TaskBoxAsText },
     },
   };
 }
