@@ -38,6 +38,15 @@ function isAbandonedWorkerUpdate(text: string): boolean {
 
 export { expect };
 
+/** The addresses of the requests the page sends from now on that start with `prefix`. */
+export function requestsTo(page: Page, prefix: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(prefix)) urls.push(request.url());
+  });
+  return urls;
+}
+
 /**
  * Signs in as the seeded Adventurer through the API and keeps the token where the app reads it;
  * the app picks the session up on its next load.

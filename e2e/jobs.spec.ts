@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, requestsTo, test } from './fixtures';
 
 test('find a remote tech job with visa sponsorship, open it, share it and go back to the same page', async ({
   page,
@@ -53,4 +53,18 @@ test('on a phone the filters fold behind a button, so the first job is in the fi
   await page.getByRole('button', { name: 'Filters (1 active)' }).click();
   await expect(page.getByLabel('Location')).toBeVisible();
   await expect(page.getByLabel('Type')).toHaveValue('tech');
+});
+
+test("a first visit downloads the mock's world once: the files the page's HTML asked for", async ({
+  page,
+  baseURL,
+}) => {
+  const worldFiles = requestsTo(page, `${baseURL}/mock-world/`);
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toContain(`${baseURL}/mock-world/x1/job.json`);
+  expect(worldFiles.toSorted()).toEqual(preloaded.toSorted());
 });

@@ -5,9 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
+import { shippedTablePath } from '../mocks/seed/shipped.ts';
+import { WORLD_TABLES } from '../mocks/seed/tables.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
+/** What mock mode loads to answer the API in the page (`src/app/inBrowserMock.ts`). */
+const MOCK_ENTRY = 'mocks/browser.ts';
 const FRAMES_DIR = '_frames';
 const REDIRECTS_FILE = '_redirects';
 /** The page for addresses no frame owns (member pages, not found): the plain shell. */
@@ -17,7 +21,13 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 
 /** A frame, with the GET requests the page sent while it rendered. */
 type FrameWithRequests = RenderedFrame & { requests: string[] };
-type RouteFrames = { id: string; path: string; frames: [FrameWithRequests, FrameWithRequests] };
+type RouteFrames = {
+  id: string;
+  path: string;
+  /** Its route has a loader: in mock mode the page starts the mock at once (`inBrowserMock`). */
+  loadsData: boolean;
+  frames: [FrameWithRequests, FrameWithRequests];
+};
 
 /** The frames of every page route, rendered in a worker (`renderFrames.worker.mjs`). */
 function renderFrames(root: string, entry: string): Promise<RouteFrames[]> {
@@ -30,11 +40,10 @@ function renderFrames(root: string, entry: string): Promise<RouteFrames[]> {
   }).finally(() => void worker.terminate());
 }
 
-/** The route's chunks (its component and loader, and what they import), from the build manifest. */
-function routeChunks(
-  manifest: Manifest,
-  routeFile: string,
-): { scripts: string[]; styles: string[] } {
+type Chunks = { scripts: string[]; styles: string[] };
+
+/** The chunks of the manifest's `keys` and of what they import. */
+function chunksOf(manifest: Manifest, keys: string[]): Chunks {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -44,8 +53,16 @@ function routeChunks(
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const split of ['component', 'loader']) visit(`${routeFile}?tsr-split=${split}`);
+  for (const key of keys) visit(key);
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The route's chunks: its component and loader, and what they import. */
+function routeChunks(manifest: Manifest, routeFile: string): Chunks {
+  return chunksOf(
+    manifest,
+    ['component', 'loader'].map((split) => `${routeFile}?tsr-split=${split}`),
+  );
 }
 
 /** The route file of a route id: '/jobs/$id' → src/routes/jobs/$id.tsx, '/jobs/' → …/index.tsx. */
@@ -56,17 +73,25 @@ function routeFile(id: string): string {
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** What a page asks for beside its entry. */
+type PagePreloads = {
+  /** Its route's chunks and stylesheets. */
+  chunks: Chunks;
+  /** Its first data requests, sent while the script downloads. */
+  dataUrls: string[];
+  /** Mock mode: the mock's chunks, at low priority so they never come before the page's own. */
+  mockScripts: string[];
+};
+
 /**
  * A page: the template with the frame's head tags, its route's stylesheets inline (a stylesheet
- * link would hold the first paint for a request), its chunks preloaded beside the entry, and its
- * first data requests (`dataUrls`) sent while the script downloads.
+ * link would hold the first paint for a request), and its preloads.
  */
 async function pageHtml(
   outDir: string,
   template: string,
   frame: RenderedFrame,
-  chunks: ReturnType<typeof routeChunks>,
-  dataUrls: string[],
+  { chunks, dataUrls, mockScripts }: PagePreloads,
 ) {
   const styles = await Promise.all(
     chunks.styles.map(
@@ -79,6 +104,7 @@ async function pageHtml(
     ...dataUrls.map(
       (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
     ),
+    ...mockScripts.map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
   ];
   return template
     .replace(HEAD_MARKER, frame.head + styles.join('') + preloads.join(''))
@@ -136,10 +162,14 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       // With a backend on its own origin, a page's first public data requests are preloaded.
-      // In mock mode the API answers only once the page has started the mock: nothing to preload.
       const isPreloadable = apiBaseUrl
         ? await publicRequestTestFor(path.join(config.root, 'openapi.yaml'), apiBaseUrl)
         : () => false;
+      // In mock mode the API answers only once the page has started the mock, from the world's
+      // files: a page that loads data asks for those (at 1×, the scale of any visit but QA's).
+      const worldFiles = WORLD_TABLES.map((table) => `${config.base}${shippedTablePath(1, table)}`);
+      const mock = chunksOf(manifest, [MOCK_ENTRY]).scripts;
+      const mockScripts = (route: Chunks) => mock.filter((file) => !route.scripts.includes(file));
       const rules: string[] = [];
       // A member page beside a params route (/classifieds/mine and /classifieds/$id) must not
       // get that route's frame: its shell rule comes before the params rules.
@@ -147,6 +177,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
       for (const {
         id,
         path: pattern,
+        loadsData,
         frames: [frame, twin],
       } of routes) {
         // A redirect (member pages) or a frame that shows its params gets the plain shell.
@@ -155,11 +186,19 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           continue;
         }
         // A request that changes with the params is not the page's own: both frames sent it.
-        const dataUrls = [...new Set(frame.requests)].filter(
-          (url) => twin.requests.includes(url) && isPreloadable(url),
-        );
+        const dataUrls = apiBaseUrl
+          ? [...new Set(frame.requests)].filter(
+              (url) => twin.requests.includes(url) && isPreloadable(url),
+            )
+          : loadsData
+            ? worldFiles
+            : [];
         const chunks = routeChunks(manifest, routeFile(id));
-        const html = await pageHtml(outDir, template, frame, chunks, dataUrls);
+        const html = await pageHtml(outDir, template, frame, {
+          chunks,
+          dataUrls,
+          mockScripts: dataUrls.length && !apiBaseUrl ? mockScripts(chunks) : [],
+        });
         const isParams = pattern.includes('$');
         const file = isParams
           ? `${FRAMES_DIR}/${id.slice(1).replaceAll('/', '-').replaceAll('$', '')}.html`

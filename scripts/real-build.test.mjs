@@ -1,6 +1,6 @@
 // Run after `npm run build` and `npm run build:real`: proves the one switch (VITE_API_BASE_URL) drops the mock.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { allScripts, MOCK_MARKERS } from './bundle.mjs';
 
@@ -88,6 +88,18 @@ test("the real-mode build's list pages ask for their first public data beside th
   assert.doesNotMatch(readFileSync('dist-real/classifieds/index.html', 'utf8'), /as="fetch"/);
 });
 
-test('the mock-mode build preloads no data: the mock answers once the page has started it', () => {
-  assert.doesNotMatch(readFileSync('dist/jobs/index.html', 'utf8'), /as="fetch"/);
+test("the mock-mode build's data pages ask for the mock and its world's first files beside the script", () => {
+  const firstFiles = readdirSync('dist/mock-world/x1')
+    .filter((file) => !file.endsWith('.late.json'))
+    .map((file) => `/mock-world/x1/${file}`);
+  for (const page of ['jobs/index.html', 'locations/index.html', '_frames/jobs-id.html']) {
+    assert.deepEqual(dataPreloads(`dist/${page}`).toSorted(), firstFiles.toSorted(), page);
+    assert.match(
+      readFileSync(`dist/${page}`, 'utf8'),
+      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/browser-[\w-]+\.js">/,
+      page,
+    );
+  }
+  // The home page paints its own words first; its sections start the mock when they ask.
+  assert.doesNotMatch(readFileSync('dist/index.html', 'utf8'), /as="fetch"|fetchpriority="low"/);
 });

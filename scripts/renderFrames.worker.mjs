@@ -36,6 +36,7 @@ for (const route of pageRoutes()) {
   routes.push({
     id: route.id,
     path,
+    loadsData: route.loadsData,
     frames: [await frameOf(fill(path, 0)), await frameOf(fill(path, 1))],
   });
 }

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, requestsTo, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
 import { placeAListingAndSellIt } from '../classifiedsFlow';
 import { readAnInsiderGuide } from '../insiderFlow';
@@ -10,15 +9,6 @@ import { planATripWithATravelList } from '../travelListFlow';
 // These run against the app built with VITE_API_BASE_URL and `npm run mock:server`: no service
 // worker, no mock code in the page, every call crossing HTTP (and CORS) to the server.
 const API = 'http://127.0.0.1:4400/api';
-
-/** The addresses of the requests the page sends from now on that start with `prefix`. */
-function requestsTo(page: Page, prefix: string): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(prefix)) urls.push(request.url());
-  });
-  return urls;
-}
 
 test('the home page reads its data from the HTTP server, with no mock in the browser', async ({
   page,

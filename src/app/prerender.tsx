@@ -46,7 +46,11 @@ export async function renderFrame(url: string): Promise<RenderedFrame> {
 }
 
 /** Every page route of the app, by id and path pattern (`/jobs/$id`). */
-export function pageRoutes(): Array<{ id: string; path: string }> {
+export function pageRoutes(): Array<{ id: string; path: string; loadsData: boolean }> {
   const { router } = createApp(createMemoryHistory());
-  return Object.values(router.routesById).map((route) => ({ id: route.id, path: route.fullPath }));
+  return Object.values(router.routesById).map((route) => ({
+    id: route.id,
+    path: route.fullPath,
+    loadsData: Boolean(route.options.loader),
+  }));
 }
