@@ -53,8 +53,12 @@ export default defineConfig(({ mode }) => {
       warmup: { clientFiles: ['./src/main.tsx', './mocks/browser.ts'] },
     },
     // Lazy routes and the mock import dependencies index.html doesn't lead to: scanned up front,
-    // they are pre-bundled once, instead of found on the first visit and reloaded.
-    optimizeDeps: { entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'] },
+    // they are pre-bundled once, instead of found on the first visit and reloaded. vanilla-extract
+    // adds its recipes' runtime to the styles it transforms, where the scan can't see it.
+    optimizeDeps: {
+      entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'],
+      include: ['@vanilla-extract/recipes/createRuntimeFn'],
+    },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
     build: {
       target: 'es2022',
