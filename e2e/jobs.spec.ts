@@ -68,3 +68,16 @@ test("a first visit downloads the mock's world once: the files the page's HTML a
   expect(preloaded).toContain(`${baseURL}/mock-world/x1/job.json`);
   expect(worldFiles.toSorted()).toEqual(preloaded.toSorted());
 });
+
+test('the QA panel leaves the desktop layout as it was: no stylesheet the page has is loaded again', async ({
+  page,
+  baseURL,
+}) => {
+  const stylesheets = requestsTo(page, `${baseURL}/assets/`);
+  await page.goto('/jobs?mock=panel');
+  await expect(page.getByText('QA: mock scenario')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Type')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  expect(stylesheets.filter((url) => url.endsWith('.css'))).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
 import { shippedTablePath } from '../mocks/seed/shipped.ts';
 import { WORLD_TABLES } from '../mocks/seed/tables.ts';
+import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
@@ -84,8 +85,9 @@ type PagePreloads = {
 };
 
 /**
- * A page: the template with the frame's head tags, its route's stylesheets inline (a stylesheet
- * link would hold the first paint for a request), and its preloads.
+ * A page: the template with the frame's head tags and its preloads, and its route's stylesheets
+ * inline (a stylesheet link would hold the first paint for a request) after the shell's, where
+ * the browser would add them when the route loads: a route's rule wins a tie with the shell's.
  */
 async function pageHtml(
   outDir: string,
@@ -94,8 +96,8 @@ async function pageHtml(
   { chunks, dataUrls, mockScripts }: PagePreloads,
 ) {
   const styles = await Promise.all(
-    chunks.styles.map(
-      async (file) => `<style>${await readFile(path.join(outDir, file), 'utf8')}</style>`,
+    chunks.styles.map(async (file) =>
+      inlinedStylesheet(`/${file}`, await readFile(path.join(outDir, file), 'utf8')),
     ),
   );
   const preloads = [
@@ -107,7 +109,8 @@ async function pageHtml(
     ...mockScripts.map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
   ];
   return template
-    .replace(HEAD_MARKER, frame.head + styles.join('') + preloads.join(''))
+    .replace(HEAD_MARKER, frame.head + preloads.join(''))
+    .replace('</head>', `${styles.join('')}</head>`)
     .replace(ROOT, `<div id="root" data-frame="${frame.routeId}">${frame.body}</div>`);
 }
 
