@@ -160,17 +160,21 @@ export async function restoreDatabase(
   build: WorldBuilder,
   { scale = 1, reset = false, ...options }: SeedOptions & { reset?: boolean } = {},
 ): Promise<void> {
+  store?.close();
+  store = null;
+  // Opening IndexedDB takes tens of milliseconds on a first visit: it opens while the world seeds.
+  const opening = openRowStore(scale);
+  // A failure is handled below, once the seed is in.
+  opening.catch(() => {});
   await seedDatabaseFrom(build, { scale, ...options });
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
     TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
   );
   synced = new Map(TABLES.map((table) => [table, new Map()]));
-  store?.close();
-  store = null;
   report = { mode: 'memory', dropped: [], full: false };
   try {
-    store = await openRowStore(scale);
+    store = await opening;
   } catch (error) {
     // Node (tests, the HTTP server) has no IndexedDB and keeps its world in memory by design.
     if (typeof indexedDB !== 'undefined')
