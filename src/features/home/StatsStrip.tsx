@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQueryOptions } from '@/api/stats';
+import { cx } from '@/lib/cx';
 import { Skeleton } from '@/ui/Skeleton';
 import { StatList } from '@/ui/StatList';
 import * as styles from '@/ui/StatList.css';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { DEFAULT_STATS, homeStats } from './homeStats';
+import * as placeholderStyles from './StatsStrip.css';
 
 /** The four community figures; a placeholder while loading, the published figures if the call fails. */
 export function StatsStrip() {
@@ -15,8 +17,12 @@ export function StatsStrip() {
         <span className={visuallyHidden}>Loading statistics...</span>
         {DEFAULT_STATS.map((item) => (
           <div key={item.label} className={styles.stat()}>
-            <Skeleton height="1em" width="70%" />
-            <Skeleton height="2rem" width="50%" />
+            <span className={cx(styles.label, placeholderStyles.placeholderLine)}>
+              <Skeleton height="1lh" width="70%" className={placeholderStyles.placeholder} />
+            </span>
+            <span className={cx(styles.value, placeholderStyles.placeholderLine)}>
+              <Skeleton height="1lh" width="50%" className={placeholderStyles.placeholder} />
+            </span>
           </div>
         ))}
       </div>
