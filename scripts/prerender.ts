@@ -188,19 +188,17 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           if (!pattern.includes('$')) shellRules.push(`${pattern} /${SHELL_FILE} 200`);
           continue;
         }
-        // A request that changes with the params is not the page's own: both frames sent it.
-        const dataUrls = apiBaseUrl
-          ? [...new Set(frame.requests)].filter(
-              (url) => twin.requests.includes(url) && isPreloadable(url),
-            )
-          : loadsData
-            ? worldFiles
-            : [];
         const chunks = routeChunks(manifest, routeFile(id));
+        const startsMock = !apiBaseUrl && loadsData;
         const html = await pageHtml(outDir, template, frame, {
           chunks,
-          dataUrls,
-          mockScripts: dataUrls.length && !apiBaseUrl ? mockScripts(chunks) : [],
+          // A request that changes with the params is not the page's own: both frames sent it.
+          dataUrls: startsMock
+            ? worldFiles
+            : [...new Set(frame.requests)].filter(
+                (url) => twin.requests.includes(url) && isPreloadable(url),
+              ),
+          mockScripts: startsMock ? mockScripts(chunks) : [],
         });
         const isParams = pattern.includes('$');
         const file = isParams

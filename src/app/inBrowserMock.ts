@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { setBackendStarter, whenBackendReady } from '@/api/clientState';
 import { isQaSession } from '../../mocks/scenarios/session';
+import { loadsData } from './loadsData';
 
 /** Resolves once the browser has painted what is on screen now. */
 function afterNextPaint(): Promise<void> {
@@ -22,6 +23,5 @@ export function runInBrowserMock(router: AnyRouter): void {
     await startMockWorker(search);
   });
   const [matchedRoutes] = router.getMatchedRoutes(location.pathname);
-  const loadsData = matchedRoutes.some((route) => route.options.loader);
-  if (loadsData || isQaSession(search)) void whenBackendReady();
+  if (loadsData(matchedRoutes) || isQaSession(search)) void whenBackendReady();
 }

@@ -1,6 +1,7 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApp } from './createApp';
+import { loadsData } from './loadsData';
 import { App } from './providers';
 
 /** What a page's frame is made of: its head tags and the markup of `#root`. */
@@ -45,12 +46,17 @@ export async function renderFrame(url: string): Promise<RenderedFrame> {
   };
 }
 
-/** Every page route of the app, by id and path pattern (`/jobs/$id`). */
+/** Every page route of the app, by id and path pattern (`/jobs/$id`), and whether it loads data. */
 export function pageRoutes(): Array<{ id: string; path: string; loadsData: boolean }> {
   const { router } = createApp(createMemoryHistory());
   return Object.values(router.routesById).map((route) => ({
     id: route.id,
     path: route.fullPath,
-    loadsData: Boolean(route.options.loader),
+    loadsData: loadsData(withParents(route)),
   }));
+}
+
+/** A route and the routes above it, as the router matches them for its page. */
+function withParents(route: AnyRoute): AnyRoute[] {
+  return route.parentRoute ? [...withParents(route.parentRoute), route] : [route];
 }
