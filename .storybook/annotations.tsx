@@ -3,21 +3,13 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '@mocks/fixedClock';
-import { seedDatabaseFrom, type WorldBuilder } from '@mocks/seed/fill';
+import type { WorldBuilder } from '@mocks/seed/fill';
+import { reseedFrom } from '@mocks/seed/reseed';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import '@/styles/global.css';
 
 // Stories show the same dates on any day (and in screenshot baselines).
 pinClock(FIXED_NOW, { frozen: true });
-
-/** The world `build` gives, built or fetched once; each call hands out a fresh copy of its rows. */
-function builtOnce(build: WorldBuilder): WorldBuilder {
-  let built: ReturnType<WorldBuilder> | undefined;
-  return async (options) => {
-    const { world, loadLateFields } = await (built ??= build(options));
-    return { world: structuredClone(world), loadLateFields };
-  };
-}
 
 /**
  * Every story starts from the same seeded database, whatever the stories before it wrote (a
@@ -25,9 +17,8 @@ function builtOnce(build: WorldBuilder): WorldBuilder {
  * seeded account.
  */
 function mockDataLoader(build: WorldBuilder): Loader {
-  const world = builtOnce(build);
   return async ({ parameters }) => {
-    await seedDatabaseFrom(world);
+    await reseedFrom(build);
     const tier = parameters.session as SeededTier | undefined;
     sessionStorage.removeItem(AUTH_TOKEN_KEY);
     if (tier) localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));

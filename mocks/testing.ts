@@ -4,8 +4,9 @@ import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
-import { buildWorldHere, seedDatabase } from './seed';
+import { buildWorldHere } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
+import { reseedFrom } from './seed/reseed';
 import { shipWorld } from './seed/ship';
 import {
   decodeTable,
@@ -16,13 +17,16 @@ import {
   shippedTablePath,
 } from './seed/shipped';
 
-/** msw/node with the real handlers, a fresh seed before every test, unhandled requests as errors. */
+/**
+ * msw/node with the real handlers, the seeded world before every test (as a fresh seed would leave
+ * it), unhandled requests as errors.
+ */
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     resetThrottles();
     forgetSubmissions();
-    await seedDatabase();
+    await reseedFrom(buildWorldHere);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,8 +1,8 @@
 import { now as clockNow } from '@/lib/clock';
-import { db, type Db } from '../db';
+import { db, type Db, type TableName } from '../db';
 import { LATE_TABLES, type LateFields, type LateRows, type LateTable } from './shipped';
 import { WORLD_TABLES } from './tables';
-import type { World, WorldOptions } from './world';
+import type { World, WorldOptions, WorldTable } from './world';
 
 export function clearDatabase(): void {
   for (const table of Object.values(db)) table.clear();
@@ -78,18 +78,43 @@ export async function seedDatabaseFrom(
   { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
 ): Promise<void> {
   const built = await build({ now, scale });
-  const { world } = built;
   clearDatabase();
-  for (const table of WORLD_TABLES) {
-    const create = db[table].create.bind(db[table]) as (
-      row: World[typeof table][number],
-    ) => Promise<unknown>;
-    for (const [index, row] of world[table].entries()) {
-      await create(row);
-      if ((index + 1) % ROWS_PER_STEP === 0) await pause();
-    }
-    await pause();
+  for (const table of WORLD_TABLES) await fillTable(table, built.world[table], pause);
+  takeLateFieldsFrom(built);
+}
+
+/**
+ * Empties `tables` and puts back the rows `built` gives them (none for a table the world doesn't
+ * fill), leaving every other table as it is.
+ */
+export async function refillTables(built: BuiltWorld, tables: Iterable<TableName>): Promise<void> {
+  for (const table of tables) {
+    db[table].clear();
+    if (isWorldTable(table)) await fillTable(table, structuredClone(built.world[table]));
   }
+  takeLateFieldsFrom(built);
+}
+
+const isWorldTable = (table: TableName): table is WorldTable =>
+  (WORLD_TABLES as TableName[]).includes(table);
+
+async function fillTable<Table extends WorldTable>(
+  table: Table,
+  rows: World[Table],
+  pause: SeedPause = async () => {},
+): Promise<void> {
+  const create = db[table].create.bind(db[table]) as (
+    row: World[Table][number],
+  ) => Promise<unknown>;
+  for (const [index, row] of rows.entries()) {
+    await create(row);
+    if ((index + 1) % ROWS_PER_STEP === 0) await pause();
+  }
+  await pause();
+}
+
+/** Late fields are fetched again when an answer needs them: the tables may lack them now. */
+function takeLateFieldsFrom(built: BuiltWorld): void {
   loadLateFields = built.loadLateFields;
   lateFieldsLoaded = undefined;
 }

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FIXED_NOW } from '../fixedClock';
+import { db, type TableName } from '../db';
+import { buildWorldHere, clearDatabase, seedDatabase } from '.';
+import { reseedFrom } from './reseed';
+
+const TABLES = Object.keys(db) as TableName[];
+
+/** Every table's rows, as the handlers read them. */
+const contents = () =>
+  Object.fromEntries(TABLES.map((table) => [table, structuredClone(db[table].findMany())]));
+
+async function freshSeed(now = FIXED_NOW) {
+  await seedDatabase({ now });
+  return contents();
+}
+
+describe('reseeding before each test', () => {
+  it('undoes what a test created, changed and deleted, as a fresh seed would', async () => {
+    const fresh = await freshSeed();
+    await reseedFrom(buildWorldHere, { now: FIXED_NOW });
+    const [user] = db.user.findMany();
+    await db.user.update((q) => q.where({ id: user!.id }), {
+      data(row) {
+        row.name = 'Renamed in a test';
+      },
+    });
+    await db.session.create({ token: 'a-test-session', user_id: user!.id, created_at: '' });
+    await db.favorite.delete((q) => q.where({ id: db.favorite.findMany()[0]!.id }));
+    db.forumReply.clear();
+
+    await reseedFrom(buildWorldHere, { now: FIXED_NOW });
+
+    expect(contents()).toEqual(fresh);
+  });
+
+  it('fills every table again after another seed emptied them', async () => {
+    const fresh = await freshSeed();
+    await reseedFrom(buildWorldHere, { now: FIXED_NOW });
+    clearDatabase();
+
+    await reseedFrom(buildWorldHere, { now: FIXED_NOW });
+
+    expect(contents()).toEqual(fresh);
+  });
+
+  it('builds the world of a new instant when the clock has moved', async () => {
+    await reseedFrom(buildWorldHere, { now: FIXED_NOW });
+    const nextDay = new Date(FIXED_NOW.getTime() + 24 * 60 * 60 * 1000);
+
+    await reseedFrom(buildWorldHere, { now: nextDay });
+    const reseeded = contents();
+
+    expect(reseeded).toEqual(await freshSeed(nextDay));
+    expect(reseeded).not.toEqual(await freshSeed(FIXED_NOW));
+  });
+});
