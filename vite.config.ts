@@ -80,7 +80,26 @@ export default defineConfig(({ mode }) => {
       pool: 'threads',
       globalSetup: ['./src/test/globalSetup.ts'],
       setupFiles: ['./src/test/setup.ts'],
-      include: ['{src,mocks,stories,scripts}/**/*.test.{ts,tsx}'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: ['{src,mocks,scripts}/**/*.test.{ts,tsx}'],
+            // A worker keeps its modules and its DOM from one file to the next instead of importing
+            // the app again for each (docs/DECISIONS.md). Each test still gets a fresh router,
+            // query cache, clock, handlers and seeded database (mocks/testing.ts).
+            isolate: false,
+          },
+        },
+        // Portable stories change globals the app's tests rely on (Storybook configures Testing
+        // Library for its own instrumented events; its a11y addon filters the page): they run in
+        // workers of their own, sharing modules only with each other.
+        {
+          extends: true,
+          test: { name: 'stories', include: ['stories/**/*.test.ts'], isolate: false },
+        },
+      ],
       css: false,
       restoreMocks: true,
       // Vitest leaves one core to itself by default, which on a 2-core machine runs every file in

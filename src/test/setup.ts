@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { deserialize } from 'node:v8';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { adoptPrebuiltWorld } from '@mocks/seed/prebuilt';
@@ -25,4 +25,17 @@ afterEach(() => {
   // Files that need no DOM run in Node (`@vitest-environment node`), which has no storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+});
+
+// Test files share a worker's DOM (`isolate: false`): what one leaves in the page, the next file's
+// queries would find.
+afterAll(() => {
+  const left = [...(globalThis.document?.body.children ?? [])].filter(
+    // The a11y addon's colour-vision filters, added once when it loads.
+    (element) => element.id !== 'storybook-a11y-vision-filters',
+  );
+  if (left.length) {
+    const elements = left.map((element) => element.outerHTML.slice(0, 200)).join('\n');
+    throw new Error(`This file left elements in the page after its tests:\n${elements}`);
+  }
 });

@@ -2,7 +2,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { buildWorldHere } from '@mocks/seed';
 import { storyAnnotations } from '../../.storybook/annotations';
@@ -46,10 +46,19 @@ export function testStories(modules: StoryModules) {
   for (const [file, module] of Object.entries(modules)) {
     if (isScreen(module)) continue;
     describe(file, () => {
-      const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+      const stories = composeStories(module) as Record<
+        string,
+        {
+          run: (context?: { canvasElement: HTMLElement }) => Promise<void>;
+        }
+      >;
       for (const [name, Story] of Object.entries(stories)) {
         it(`${name} renders`, async () => {
-          await Story.run();
+          // Our own canvas, taken out after the test like React Testing Library's: Storybook
+          // would leave the last story of a file in the page for the next file's tests.
+          const canvasElement = document.body.appendChild(document.createElement('div'));
+          onTestFinished(() => canvasElement.remove());
+          await Story.run({ canvasElement });
         });
       }
     });

@@ -14,7 +14,8 @@ function cityNames() {
 describe('/locations', () => {
   it('lists 12 locations with the count announced and pages of at most 5 buttons', async () => {
     renderApp('/locations');
-    expect(await screen.findByRole('status')).toHaveTextContent(/54 locations found/);
+    // The count's live region is there (empty) while the list loads, so it is announced on change.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/54 locations found/));
     await waitFor(() => expect(cityNames()).toHaveLength(12));
     const pagination = screen.getByRole('navigation', { name: 'Locations pages' });
     expect(within(pagination).getAllByRole('button', { name: /^Page/ })).toHaveLength(5);
