@@ -92,9 +92,9 @@ export default defineConfig(({ mode }) => {
             isolate: false,
           },
         },
-        // Portable stories change globals the app's tests rely on (Storybook configures Testing
-        // Library for its own instrumented events; its a11y addon filters the page): they run in
-        // workers of their own, sharing modules only with each other.
+        // Portable stories change globals the app's tests rely on (Storybook's React renderer sets
+        // React's act flag; its a11y addon styles the page): they run in workers of their own,
+        // sharing modules only with each other.
         {
           extends: true,
           test: { name: 'stories', include: ['stories/**/*.test.ts'], isolate: false },
