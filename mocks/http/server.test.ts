@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
 import { resetThrottles } from '../handlers/throttle';
-import { seedDatabase } from '../seed';
+import { buildWorldHere } from '../seed';
+import { reseedFrom } from '../seed/reseed';
 import { SENT_MAIL_PATH } from './sentMail';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   resetThrottles();
-  await seedDatabase();
+  await reseedFrom(buildWorldHere);
 });
 afterAll(() => mock.close());
 
