@@ -4,6 +4,7 @@ import { FIXED_NOW } from '../fixedClock';
 import { db, type TableName } from '../db';
 import { buildWorldHere, clearDatabase, seedDatabase } from '.';
 import { reseedFrom } from './reseed';
+import { DAY_MS } from './timeline';
 
 const TABLES = Object.keys(db) as TableName[];
 
@@ -53,7 +54,7 @@ describe('reseeding before each test', () => {
 
   it('builds the world of a new instant when the clock has moved', async () => {
     await reseedFrom(buildWorldHere, { now: FIXED_NOW });
-    const nextDay = new Date(FIXED_NOW.getTime() + 24 * 60 * 60 * 1000);
+    const nextDay = new Date(FIXED_NOW.getTime() + DAY_MS);
 
     await reseedFrom(buildWorldHere, { now: nextDay });
     const reseeded = contents();
