@@ -1,4 +1,4 @@
-import { db, type TableName } from './db';
+import { type Db, db, type TableName } from './db';
 import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
 import { readLegacyWorld } from './storage/legacy';
 import {
@@ -43,6 +43,23 @@ let seeded = new Map<TableName, Map<string, Row>>();
 let synced = new Map<TableName, Map<string, string | null>>();
 let report: StorageReport = { mode: 'memory', dropped: [], full: false };
 const listeners = new Set<() => void>();
+/** Keys of the rows created, updated or deleted since the last commit, by table. */
+const touched = new Map<TableName, Set<string>>();
+let watchingWrites = false;
+
+/** Notes every write to the tables, so a commit compares those rows, not the whole world. */
+function watchWrites(): void {
+  for (const [table, collection] of Object.entries(db) as Array<[TableName, Db[TableName]]>) {
+    const touch = (row: Row) => {
+      const keys = touched.get(table) ?? new Set<string>();
+      touched.set(table, keys.add(rowKey(row)));
+    };
+    collection.hooks.on('create', ({ data }) => touch(data.record));
+    collection.hooks.on('update', ({ data }) => touch(data.nextRecord));
+    collection.hooks.on('delete', ({ data }) => touch(data.deletedRecord));
+  }
+  watchingWrites = true;
+}
 
 const toJson = (table: TableName, row: Row) => JSON.stringify(withoutLateFields(table, row));
 
@@ -166,7 +183,9 @@ export async function restoreDatabase(
   const opening = openRowStore(scale);
   // A failure is handled below, once the seed is in.
   opening.catch(() => {});
+  if (!watchingWrites) watchWrites();
   await seedDatabaseFrom(build, { scale, ...options });
+  touched.clear();
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
     TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
@@ -207,24 +226,19 @@ async function revert(changes: ReadonlyArray<{ table: TableName; key: string }>)
 }
 
 /**
- * Saves every row that changed since the last save, as its difference from the seed, and tells
- * the other tabs. A full storage undoes the change and throws `StorageFullError`.
+ * Saves every row written since the last save that now differs from what was saved, as its
+ * difference from the seed, and tells the other tabs. A full storage undoes the change and throws
+ * `StorageFullError`.
  */
 export async function commitChanges(): Promise<void> {
+  const written = [...touched].flatMap(([table, keys]) => [...keys].map((key) => ({ table, key })));
+  touched.clear();
   if (!store) return;
   const changes: RowChange[] = [];
-  for (const table of TABLES) {
-    const rows = new Map(rowsOf(table).map((row) => [rowKey(row), row]));
-    const keys = new Set([
-      ...rows.keys(),
-      ...seeded.get(table)!.keys(),
-      ...synced.get(table)!.keys(),
-    ]);
-    for (const key of keys) {
-      const row = rows.get(key);
-      if ((row && toJson(table, row)) === syncedJson(table, key)) continue;
-      changes.push(changeFor(table, key, row ?? null, seededRow(table, key)));
-    }
+  for (const { table, key } of written) {
+    const row = findRow(table, key);
+    if ((row && toJson(table, row)) === syncedJson(table, key)) continue;
+    changes.push(changeFor(table, key, row ?? null, seededRow(table, key)));
   }
   if (!changes.length) return;
   try {
