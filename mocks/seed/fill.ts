@@ -85,15 +85,18 @@ export async function seedDatabaseFrom(
 
 /**
  * Empties `tables` and puts back the rows `built` gives them (none for a table the world doesn't
- * fill), leaving every other table as it is.
+ * fill), leaving every other table as it is, late fields included.
  */
-export async function refillTables(built: BuiltWorld, tables: Iterable<TableName>): Promise<void> {
+export async function refillTables(built: BuiltWorld, tables: readonly TableName[]): Promise<void> {
   for (const table of tables) {
     db[table].clear();
     if (isWorldTable(table)) await fillTable(table, structuredClone(built.world[table]));
   }
-  takeLateFieldsFrom(built);
+  if (tables.some(isLateTable)) takeLateFieldsFrom(built);
 }
+
+const isLateTable = (table: TableName): table is LateTable =>
+  (LATE_TABLES as TableName[]).includes(table);
 
 const isWorldTable = (table: TableName): table is WorldTable =>
   (WORLD_TABLES as TableName[]).includes(table);

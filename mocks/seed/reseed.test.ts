@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXED_NOW } from '../fixedClock';
 import { db, type TableName } from '../db';
-import { buildWorldHere, clearDatabase, seedDatabase } from '.';
+import { buildWorldHere, clearDatabase, seedDatabase, whenLateFieldsLoaded } from '.';
+import type { WorldBuilder } from './fill';
 import { reseedFrom } from './reseed';
 import { DAY_MS } from './timeline';
 
@@ -61,5 +62,31 @@ describe('reseeding before each test', () => {
 
     expect(reseeded).toEqual(await freshSeed(nextDay));
     expect(reseeded).not.toEqual(await freshSeed(FIXED_NOW));
+  });
+
+  it('fetches the late fields again only after a table that holds them was refilled', async () => {
+    const fetchLateFields = vi.fn(async () => ({}));
+    const build: WorldBuilder = async (options) => ({
+      ...(await buildWorldHere(options)),
+      loadLateFields: fetchLateFields,
+    });
+    await reseedFrom(build, { now: FIXED_NOW });
+    await whenLateFieldsLoaded();
+
+    const [user] = db.user.findMany();
+    await db.session.create({ token: 'a-test-session', user_id: user!.id, created_at: '' });
+    await reseedFrom(build, { now: FIXED_NOW });
+    await whenLateFieldsLoaded();
+    expect(fetchLateFields).toHaveBeenCalledTimes(1);
+
+    const [article] = db.article.findMany();
+    await db.article.update((q) => q.where({ id: article!.id }), {
+      data(row) {
+        row.content = 'Rewritten in a test.';
+      },
+    });
+    await reseedFrom(build, { now: FIXED_NOW });
+    await whenLateFieldsLoaded();
+    expect(fetchLateFields).toHaveBeenCalledTimes(2);
   });
 });
