@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { api } from './handlers';
 import { passNonApiThrough } from './handlers/http';
-import { restoreDatabase, storageNeedsAttention, storageReport } from './persist';
+import { onStorageReport, restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
 import { prefetchShippedWorld } from './shippedWorld';
@@ -51,8 +51,16 @@ export async function startMockWorker(search: string): Promise<void> {
   });
   if (start.signInAs) await signIn(start.signInAs);
   await started;
-  if (start.showPanel || storageNeedsAttention(storageReport())) {
-    const { mountScenarioPanel } = await import('./scenarios/mountPanel');
-    mountScenarioPanel();
-  }
+  if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
+  // A large table's stored rows are read when it fills, after the start (`persist.ts`).
+  else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());
+}
+
+let panelShown = false;
+
+async function showScenarioPanel(): Promise<void> {
+  if (panelShown) return;
+  panelShown = true;
+  const { mountScenarioPanel } = await import('./scenarios/mountPanel');
+  mountScenarioPanel();
 }

@@ -1,6 +1,15 @@
 import { type Db, db, type TableName } from './db';
-import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
-import { readLegacyWorld } from './storage/legacy';
+import { loadLargeTablesWith } from './largeTables';
+import {
+  type BuiltWorld,
+  fillTable,
+  type SeedOptions,
+  type SeedPause,
+  seedDatabaseFrom,
+  type WorldBuilder,
+} from './seed/fill';
+import { isLargeTable, LARGE_TABLES, type LargeTable } from './seed/tables';
+import { hasLegacyWorld, readLegacyWorld } from './storage/legacy';
 import {
   changeFor,
   checkRecord,
@@ -43,6 +52,11 @@ let seeded = new Map<TableName, Map<string, Row>>();
 let synced = new Map<TableName, Map<string, string | null>>();
 let report: StorageReport = { mode: 'memory', dropped: [], full: false };
 const listeners = new Set<() => void>();
+/** Large tables the world left out: each is filled when an answer first needs it. */
+let unfilled = new Set<LargeTable>();
+const filling = new Map<LargeTable, Promise<void>>();
+/** Counts restores: a table fetched for an earlier world is not filled into this one. */
+let restores = 0;
 /** Keys of the rows created, updated or deleted since the last commit, by table. */
 const touched = new Map<TableName, Set<string>>();
 let watchingWrites = false;
@@ -145,8 +159,64 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
   });
 }
 
+/** The table a stored record belongs to, from its id (`table:key`). */
+const recordTable = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
+
+/**
+ * Fills each of `tables` the world left out, once: its rows from the world's file, then what
+ * members changed in it (stored). Answers that read it wait for this (`largeTables.ts`).
+ */
+async function fillLargeTables(
+  built: BuiltWorld,
+  tables: readonly LargeTable[],
+  pause: SeedPause | undefined,
+): Promise<void> {
+  const restore = restores;
+  await Promise.all(
+    tables
+      .filter((table) => unfilled.has(table))
+      .map((table) => {
+        let fill = filling.get(table);
+        if (!fill) {
+          fill = fillLargeTable(built, table, pause, restore);
+          // A failed fetch fails the answers waiting for it; the next one tries again.
+          fill.catch(() => filling.delete(table));
+          filling.set(table, fill);
+        }
+        return fill;
+      }),
+  );
+}
+
+async function fillLargeTable(
+  built: BuiltWorld,
+  table: LargeTable,
+  pause: SeedPause | undefined,
+  restore: number,
+): Promise<void> {
+  const rows = await built.loadTable!(table);
+  if (restore !== restores) return;
+  await fillTable(table, rows, pause);
+  touched.delete(table);
+  seeded.set(table, new Map(rowsOf(table).map((row) => [rowKey(row), row])));
+  if (store) {
+    const dropped = await loadRecords(await store.readTable(table));
+    if (dropped.length) {
+      report = { ...report, dropped: [...report.dropped, ...dropped] };
+      notify();
+    }
+  }
+  unfilled.delete(table);
+}
+
 async function receive(table: TableName, keys: readonly string[]): Promise<void> {
   if (!store) return;
+  if (isLargeTable(table) && unfilled.has(table)) {
+    // A table not asked for yet reads this change from the store when it fills.
+    const fill = filling.get(table);
+    if (!fill) return;
+    await fill;
+  }
   const values = await store.read(table, keys);
   for (const [index, key] of keys.entries()) {
     const value = values[index];
@@ -184,8 +254,14 @@ export async function restoreDatabase(
   // A failure is handled below, once the seed is in.
   opening.catch(() => {});
   if (!watchingWrites) watchWrites();
-  await seedDatabaseFrom(build, { scale, ...options });
+  const built = await seedDatabaseFrom(build, { scale, ...options });
   touched.clear();
+  restores += 1;
+  filling.clear();
+  unfilled = new Set(LARGE_TABLES.filter((table) => !built.world[table]));
+  loadLargeTablesWith(
+    unfilled.size ? (tables) => fillLargeTables(built, tables, options.pause) : null,
+  );
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
     TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
@@ -203,6 +279,8 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
+  // The old document may hold rows of any table: all are in before it is read.
+  if (hasLegacyWorld(scale)) await fillLargeTables(built, LARGE_TABLES, options.pause);
   const legacy = readLegacyWorld(
     scale,
     seededRow,
@@ -213,7 +291,11 @@ export async function restoreDatabase(
     },
   );
   if (legacy.changes.length) await store.write(legacy.changes);
-  report.dropped = [...legacy.dropped, ...(await loadRecords(await store.readAll()))];
+  const records = (await store.readAll()).filter(({ id }) => {
+    const table = recordTable(id);
+    return !(isLargeTable(table) && unfilled.has(table));
+  });
+  report.dropped = [...legacy.dropped, ...(await loadRecords(records))];
   listen(scale);
   notify();
 }
@@ -291,4 +373,9 @@ export function closeStorage(): void {
   channel?.close();
   channel = null;
   report = { mode: 'memory', dropped: [], full: false };
+  // The next seed fills every table it is given, with no table left for later.
+  restores += 1;
+  unfilled.clear();
+  filling.clear();
+  loadLargeTablesWith(null);
 }

@@ -2,14 +2,12 @@ import type { BuiltWorld, WorldBuilder } from './seed/fill';
 import {
   decodeTable,
   isShippedScale,
-  LATE_TABLES,
-  type LateFields,
   type LateRows,
   lateFieldsPath,
   shippedTablePath,
 } from './seed/shipped';
-import { WORLD_TABLES } from './seed/tables';
-import type { World, WorldOptions } from './seed/world';
+import { isLargeTable, WORLD_TABLES } from './seed/tables';
+import type { World, WorldOptions, WorldTable } from './seed/world';
 
 async function fetchShipped(path: string): Promise<unknown> {
   const response = await fetch(new URL(path, new URL(import.meta.env.BASE_URL, location.href)));
@@ -17,46 +15,46 @@ async function fetchShipped(path: string): Promise<unknown> {
   return response.json();
 }
 
-async function fetchLateFields(scale: number, now: Date): Promise<LateFields> {
-  const tables = await Promise.all(
-    LATE_TABLES.map(async (table) => {
-      const body = await fetchShipped(lateFieldsPath(scale, table));
-      return [table, decodeTable(body, now) as unknown as LateRows] as const;
-    }),
-  );
-  return Object.fromEntries(tables);
-}
-
-function fetchFirstFiles(scale: number): Promise<unknown[]> {
+function fetchTables(scale: number, tables: readonly WorldTable[]): Promise<unknown[]> {
   if (!isShippedScale(scale))
     return Promise.reject(new Error(`The mock world is shipped at 1× and 10×, not ${scale}×.`));
-  return Promise.all(WORLD_TABLES.map((table) => fetchShipped(shippedTablePath(scale, table))));
+  return Promise.all(tables.map((table) => fetchShipped(shippedTablePath(scale, table))));
 }
 
-function datedWorld(bodies: unknown[], { now, scale }: WorldOptions): BuiltWorld {
-  const tables = WORLD_TABLES.map((table, index) => [table, decodeTable(bodies[index], now)]);
-  let lateFields: Promise<LateFields> | undefined;
+function datedWorld(
+  tables: readonly WorldTable[],
+  bodies: unknown[],
+  { now, scale }: WorldOptions,
+): BuiltWorld {
   return {
-    world: Object.fromEntries(tables) as World,
-    loadLateFields: () => (lateFields ??= fetchLateFields(scale, now)),
+    world: Object.fromEntries(
+      tables.map((table, index) => [table, decodeTable(bodies[index], now)]),
+    ) as Partial<World>,
+    loadLateFields: async (table) =>
+      decodeTable(await fetchShipped(lateFieldsPath(scale, table)), now) as unknown as LateRows,
+    loadTable: async (table) =>
+      decodeTable(await fetchShipped(shippedTablePath(scale, table)), now),
   };
 }
 
 /**
- * The browser's world: the tables built in Node at dev-server start or build time
- * (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; the late fields
- * when first asked for (once per world). The page never loads faker or the seed's writers.
+ * The whole world as data (Storybook's): the tables built in Node at dev-server start or build
+ * time (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; the late
+ * fields of a table when first asked for. The page never loads faker or the seed's writers.
  */
 export const loadShippedWorld: WorldBuilder = async (options) =>
-  datedWorld(await fetchFirstFiles(options.scale), options);
+  datedWorld(WORLD_TABLES, await fetchTables(options.scale, WORLD_TABLES), options);
+
+const SMALL_TABLES = WORLD_TABLES.filter((table) => !isLargeTable(table));
 
 /**
- * Asks for the world's first files now, for a builder called later. The browser mock asks before
- * its service worker controls the page, so the files skip a round trip through this page's msw.
+ * The browser mock's world: asks for the small tables now, for a builder called later (before
+ * the service worker controls the page, so the files skip a round trip through this page's
+ * msw); each large table is fetched when an answer first needs it (`largeTables.ts`).
  */
 export function prefetchShippedWorld(scale: number): WorldBuilder {
-  const bodies = fetchFirstFiles(scale);
+  const bodies = fetchTables(scale, SMALL_TABLES);
   // A failure is reported where the builder is awaited, not as unhandled before it.
   bodies.catch(() => {});
-  return async (options) => datedWorld(await bodies, { ...options, scale });
+  return async (options) => datedWorld(SMALL_TABLES, await bodies, { ...options, scale });
 }

@@ -4,6 +4,7 @@ import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
+import { guardLargeTableReads } from './readGuard';
 import { buildWorldHere } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
 import { reseedFrom } from './seed/reseed';
@@ -19,10 +20,14 @@ import {
 
 /**
  * msw/node with the real handlers, the seeded world before every test (as a fresh seed would leave
- * it), unhandled requests as errors.
+ * it), unhandled requests as errors, and every answer checked to read only the large tables its
+ * resource names (the browser loads those alone).
  */
 export function setupMockApi() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    guardLargeTableReads();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   beforeEach(async () => {
     resetThrottles();
     forgetSubmissions();
@@ -35,7 +40,7 @@ export function setupMockApi() {
 
 /**
  * Seeds the world as the browser receives it first: without its late fields (`LATE_FIELDS`),
- * held back until `deliver()`. `loads()` counts how often an answer asked for them. Returns the
+ * held back until `deliver()`. `loads()` counts how often an answer asked for a table's. Returns the
  * whole world too, to compare.
  */
 export async function seedWithLateFieldsHeld() {
@@ -51,9 +56,9 @@ export async function seedWithLateFieldsHeld() {
   let loads = 0;
   await seedDatabaseFrom(async () => ({
     world: { ...world, ...filesOf((table) => shippedTablePath(1, table)) },
-    loadLateFields: () => {
+    loadLateFields: async (table) => {
       loads += 1;
-      return held;
+      return (await held)[table] ?? [];
     },
   }));
   return { world, deliver, loads: () => loads };

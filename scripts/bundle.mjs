@@ -23,6 +23,14 @@ export function initialScripts(outDir, page = '_frames/shell.html') {
   return [...entries, ...preloads].map((file) => ({ file, gzip: gzipSize(join(outDir, file)) }));
 }
 
+/** The mock world's files a page's HTML preloads (mock mode): what its first answer waits for. */
+export function preloadedWorldFiles(outDir, page) {
+  const html = readFileSync(join(outDir, page), 'utf8');
+  return [...html.matchAll(/<link[^>]+as="fetch"[^>]+href="\/(mock-world\/[^"]+)"/g)].map(
+    (match) => ({ file: match[1], gzip: gzipSize(join(outDir, match[1])) }),
+  );
+}
+
 export function allScripts(outDir) {
   const assets = join(outDir, 'assets');
   return readdirSync(assets)

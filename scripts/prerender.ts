@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
+import { resourceOf } from '../mocks/handlers/byResource.ts';
+import { largeTablesReadBy } from '../mocks/handlers/largeTablesRead.ts';
 import { shippedTablePath } from '../mocks/seed/shipped.ts';
-import { WORLD_TABLES } from '../mocks/seed/tables.ts';
+import { isLargeTable, WORLD_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
 
@@ -169,8 +171,16 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
         ? await publicRequestTestFor(path.join(config.root, 'openapi.yaml'), apiBaseUrl)
         : () => false;
       // In mock mode the API answers only once the page has started the mock, from the world's
-      // files: a page that loads data asks for those (at 1×, the scale of any visit but QA's).
-      const worldFiles = WORLD_TABLES.map((table) => `${config.base}${shippedTablePath(1, table)}`);
+      // files: a page that loads data asks for the small tables and the large ones its first
+      // requests read (at 1×, the scale of any visit but QA's).
+      const worldFiles = (requests: readonly string[]) => {
+        const large = new Set(
+          requests.flatMap((url) => largeTablesReadBy('GET', resourceOf(new URL(url).pathname))),
+        );
+        return WORLD_TABLES.filter((table) => !isLargeTable(table) || large.has(table)).map(
+          (table) => `${config.base}${shippedTablePath(1, table)}`,
+        );
+      };
       const mock = chunksOf(manifest, [MOCK_ENTRY]).scripts;
       const mockScripts = (route: Chunks) => mock.filter((file) => !route.scripts.includes(file));
       const rules: string[] = [];
@@ -194,7 +204,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           chunks,
           // A request that changes with the params is not the page's own: both frames sent it.
           dataUrls: startsMock
-            ? worldFiles
+            ? worldFiles([...frame.requests, ...twin.requests])
             : [...new Set(frame.requests)].filter(
                 (url) => twin.requests.includes(url) && isPreloadable(url),
               ),

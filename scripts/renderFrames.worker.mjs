@@ -6,6 +6,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
+// Mock mode's API is `/api` on the page's own origin: with a stand-in origin its requests are
+// made, and recorded, as the browser would send them (a real backend's address is absolute).
+globalThis.location = new URL('http://prerender.invalid/');
+
 let sent = [];
 globalThis.fetch = (input, init) => {
   const request = new Request(input, init);

@@ -1,14 +1,16 @@
 import { getResponse, http, type HttpHandler } from 'msw';
+import { answerWithTables } from '../largeTables';
 import { API } from './http';
+import { largeTablesReadBy } from './largeTablesRead';
 
 /** The resource a path names: 'jobs' for `/api/jobs/12` and for the handler path `*\/api/jobs/:id`. */
-function resourceOf(path: string): string {
+export function resourceOf(path: string): string {
   return /\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
 }
 
 /**
  * The handlers as one handler that hands each request to its resource's handlers only (a job
- * request tries the four job handlers). msw tries handlers in turn and reads the cookies on
+ * request tries the four job handlers), once the large tables they read are in. msw tries handlers in turn and reads the cookies on
  * every try: over all of them, milliseconds of the page's main thread per request.
  */
 export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
@@ -18,7 +20,9 @@ export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
     groups.set(resource, [...(groups.get(resource) ?? []), handler]);
   }
   return http.all(`${API}/*`, ({ request }) => {
-    const group = groups.get(resourceOf(new URL(request.url).pathname));
-    return group && getResponse(group, request);
+    const resource = resourceOf(new URL(request.url).pathname);
+    const group = groups.get(resource);
+    const tables = largeTablesReadBy(request.method, resource);
+    return group && answerWithTables(tables, () => getResponse(group, request));
   });
 }

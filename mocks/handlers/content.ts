@@ -106,7 +106,7 @@ export const contentHandlers = [
     '/content/{slug}',
     route({ params: vGetArticlePath }, async ({ params }) => {
       // The one answer that reads an article's body, which the browser mock takes in last.
-      await whenLateFieldsLoaded();
+      await whenLateFieldsLoaded('article');
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');
       return json({

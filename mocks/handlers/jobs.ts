@@ -84,7 +84,7 @@ export const jobHandlers = [
     '/jobs',
     route({ query: vListJobsQuery }, async ({ query }) => {
       // A search reads the descriptions, which the browser mock takes in late.
-      if (query.search?.trim()) await whenLateFieldsLoaded();
+      if (query.search?.trim()) await whenLateFieldsLoaded('job');
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
       const jobs = db.job
@@ -120,7 +120,7 @@ export const jobHandlers = [
   contract.get(
     '/jobs/{id}',
     route({ params: vGetJobPath }, async ({ params }) => {
-      await whenLateFieldsLoaded();
+      await whenLateFieldsLoaded('job');
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),

@@ -37,7 +37,7 @@ export const searchHandlers = [
     '/search',
     route({ query: vSearchSiteQuery }, async ({ query }) => {
       // Job descriptions are searched and quoted, and the browser mock takes them in late.
-      await whenLateFieldsLoaded();
+      await whenLateFieldsLoaded('article', 'job');
       const { q } = query;
       const limit = query.limit;
       const sections: SearchSection[] = [

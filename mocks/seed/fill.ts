@@ -1,7 +1,7 @@
 import { now as clockNow } from '@/lib/clock';
 import { db, type Db, type TableName } from '../db';
-import { LATE_TABLES, type LateFields, type LateRows, type LateTable } from './shipped';
-import { WORLD_TABLES } from './tables';
+import { LATE_TABLES, type LateRows, type LateTable } from './shipped';
+import { type LargeTable, WORLD_TABLES } from './tables';
 import type { World, WorldOptions, WorldTable } from './world';
 
 export function clearDatabase(): void {
@@ -12,10 +12,15 @@ export function clearDatabase(): void {
 export type SeedPause = () => Promise<void>;
 
 /**
- * A world's rows, and (in the browser) how to fetch its late fields: only when an answer first
- * needs them, so they never compete with the first screen for the network.
+ * A world's rows, and (in the browser) how to fetch a table's late fields: only when an answer
+ * first needs them, so they never compete with the first screen for the network.
  */
-export type BuiltWorld = { world: World; loadLateFields?: () => Promise<LateFields> };
+export type BuiltWorld = {
+  /** Every table in Node; in the browser mock, the small ones until `loadTable` brings the rest. */
+  world: Partial<World>;
+  loadLateFields?: (table: LateTable) => Promise<LateRows>;
+  loadTable?: <Table extends LargeTable>(table: Table) => Promise<World[Table]>;
+};
 
 /**
  * Gives the world: built in this process in Node (`./index.ts`), received as data in the
@@ -24,24 +29,32 @@ export type BuiltWorld = { world: World; loadLateFields?: () => Promise<LateFiel
 export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
 
 let loadLateFields: BuiltWorld['loadLateFields'];
-let lateFieldsLoaded: Promise<void> | undefined;
+const lateFieldsLoaded = new Map<LateTable, Promise<void>>();
 
 /**
- * Settles once the late fields (`LATE_FIELDS`) are in the tables; handlers that read them wait.
- * The first call fetches them.
+ * Settles once the late fields (`LATE_FIELDS`) of `tables` are in them; handlers that read them
+ * wait. The first call for a table fetches its fields.
  */
-export function whenLateFieldsLoaded(): Promise<void> {
-  if (!lateFieldsLoaded) {
-    lateFieldsLoaded = loadLateFields ? loadLateFields().then(applyLateFields) : Promise.resolve();
-    // Only the answers that need them fail (with a 500) when the late fields can't be had.
-    lateFieldsLoaded.catch((error: unknown) =>
-      console.warn('[mock] Article bodies and job descriptions could not be loaded:', error),
-    );
-  }
-  return lateFieldsLoaded;
+export async function whenLateFieldsLoaded(...tables: LateTable[]): Promise<void> {
+  await Promise.all(tables.map(lateFieldsOf));
 }
 
-async function applyLateRows(collection: Db[LateTable], rows: LateRows = []): Promise<void> {
+function lateFieldsOf(table: LateTable): Promise<void> {
+  let loaded = lateFieldsLoaded.get(table);
+  if (!loaded) {
+    loaded = loadLateFields
+      ? loadLateFields(table).then((rows) => applyLateRows(db[table], rows))
+      : Promise.resolve();
+    // Only the answers that need them fail (with a 500) when the late fields can't be had.
+    loaded.catch((error: unknown) =>
+      console.warn(`[mock] The ${table} table's long texts could not be loaded:`, error),
+    );
+    lateFieldsLoaded.set(table, loaded);
+  }
+  return loaded;
+}
+
+async function applyLateRows(collection: Db[LateTable], rows: LateRows): Promise<void> {
   const fieldsById = new Map(rows.map(({ id, ...fields }) => [id, fields]));
   // One update for every late table; TypeScript can't call a union of the collections' signatures.
   await (collection as Db['article']).updateMany(
@@ -52,10 +65,6 @@ async function applyLateRows(collection: Db[LateTable], rows: LateRows = []): Pr
       },
     },
   );
-}
-
-async function applyLateFields(lateFields: LateFields): Promise<void> {
-  for (const table of LATE_TABLES) await applyLateRows(db[table], lateFields[table]);
 }
 
 /** Rows created between two pauses: a few milliseconds of work on a slow phone. */
@@ -71,16 +80,21 @@ export type SeedOptions = {
 
 /**
  * Empties every table and fills it from the deterministic world `build` gives: the same rows and
- * texts on any day, with every date measured back (or forward) from `now`.
+ * texts on any day, with every date measured back (or forward) from `now`. A table the world
+ * leaves out stays empty (the browser mock fills its large tables later, `fillTable`).
  */
 export async function seedDatabaseFrom(
   build: WorldBuilder,
   { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
-): Promise<void> {
+): Promise<BuiltWorld> {
   const built = await build({ now, scale });
   clearDatabase();
-  for (const table of WORLD_TABLES) await fillTable(table, built.world[table], pause);
-  takeLateFieldsFrom(built);
+  for (const table of WORLD_TABLES) {
+    const rows = built.world[table];
+    if (rows) await fillTable(table, rows, pause);
+  }
+  takeLateFieldsFrom(built, LATE_TABLES);
+  return built;
 }
 
 /**
@@ -90,9 +104,9 @@ export async function seedDatabaseFrom(
 export async function refillTables(built: BuiltWorld, tables: readonly TableName[]): Promise<void> {
   for (const table of tables) {
     db[table].clear();
-    if (isWorldTable(table)) await fillTable(table, structuredClone(built.world[table]));
+    if (isWorldTable(table)) await fillTable(table, structuredClone(built.world[table] ?? []));
   }
-  if (tables.some(isLateTable)) takeLateFieldsFrom(built);
+  takeLateFieldsFrom(built, tables.filter(isLateTable));
 }
 
 const isLateTable = (table: TableName): table is LateTable =>
@@ -101,7 +115,8 @@ const isLateTable = (table: TableName): table is LateTable =>
 const isWorldTable = (table: TableName): table is WorldTable =>
   (WORLD_TABLES as TableName[]).includes(table);
 
-async function fillTable<Table extends WorldTable>(
+/** Creates `rows` in the table, pausing every few rows. */
+export async function fillTable<Table extends WorldTable>(
   table: Table,
   rows: World[Table],
   pause: SeedPause = async () => {},
@@ -116,8 +131,8 @@ async function fillTable<Table extends WorldTable>(
   await pause();
 }
 
-/** Late fields are fetched again when an answer needs them: the tables may lack them now. */
-function takeLateFieldsFrom(built: BuiltWorld): void {
+/** The late fields of `filled` are fetched again when an answer needs them: those tables lack them now. */
+function takeLateFieldsFrom(built: BuiltWorld, filled: readonly LateTable[]): void {
   loadLateFields = built.loadLateFields;
-  lateFieldsLoaded = undefined;
+  for (const table of filled) lateFieldsLoaded.delete(table);
 }

@@ -1,6 +1,6 @@
-import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './fill';
+import { type SeedOptions, seedDatabaseFrom } from './fill';
 import { prebuiltWorld, worldKey } from './prebuilt';
-import type { World } from './world';
+import type { World, WorldOptions } from './world';
 
 export { clearDatabase, type SeedOptions, type WorldBuilder, whenLateFieldsLoaded } from './fill';
 export { WORLD_TABLES } from './tables';
@@ -12,7 +12,7 @@ let lastBuilt: { key: string; world: Promise<World> } | undefined;
  * load only when it is called. The same clock and scale give the same world, so a run that
  * reseeds often (every test) builds it once and copies it.
  */
-export const buildWorldHere: WorldBuilder = async (options) => {
+export const buildWorldHere = async (options: WorldOptions): Promise<{ world: World }> => {
   const key = worldKey(options);
   if (lastBuilt?.key !== key) {
     const prebuilt = prebuiltWorld(key);
@@ -25,6 +25,6 @@ export const buildWorldHere: WorldBuilder = async (options) => {
 };
 
 /** Empties every table and fills it from the world built here (`seedDatabaseFrom`). */
-export function seedDatabase(options?: SeedOptions): Promise<void> {
-  return seedDatabaseFrom(buildWorldHere, options);
+export async function seedDatabase(options?: SeedOptions): Promise<void> {
+  await seedDatabaseFrom(buildWorldHere, options);
 }

@@ -64,20 +64,20 @@ describe('reseeding before each test', () => {
     expect(reseeded).not.toEqual(await freshSeed(FIXED_NOW));
   });
 
-  it('fetches the late fields again only after a table that holds them was refilled', async () => {
-    const fetchLateFields = vi.fn(async () => ({}));
+  it("fetches a table's late fields again only after that table was refilled", async () => {
+    const fetchLateFields = vi.fn(async () => []);
     const build: WorldBuilder = async (options) => ({
       ...(await buildWorldHere(options)),
       loadLateFields: fetchLateFields,
     });
     await reseedFrom(build, { now: FIXED_NOW });
-    await whenLateFieldsLoaded();
+    await whenLateFieldsLoaded('article', 'job');
 
     const [user] = db.user.findMany();
     await db.session.create({ token: 'a-test-session', user_id: user!.id, created_at: '' });
     await reseedFrom(build, { now: FIXED_NOW });
-    await whenLateFieldsLoaded();
-    expect(fetchLateFields).toHaveBeenCalledTimes(1);
+    await whenLateFieldsLoaded('article', 'job');
+    expect(fetchLateFields).toHaveBeenCalledTimes(2);
 
     const [article] = db.article.findMany();
     await db.article.update((q) => q.where({ id: article!.id }), {
@@ -86,7 +86,8 @@ describe('reseeding before each test', () => {
       },
     });
     await reseedFrom(build, { now: FIXED_NOW });
-    await whenLateFieldsLoaded();
-    expect(fetchLateFields).toHaveBeenCalledTimes(2);
+    await whenLateFieldsLoaded('article', 'job');
+    expect(fetchLateFields).toHaveBeenCalledTimes(3);
+    expect(fetchLateFields).toHaveBeenLastCalledWith('article');
   });
 });

@@ -21,3 +21,20 @@ export const WORLD_TABLES: WorldTable[] = [
   'datingProfile',
   'datingMessage',
 ];
+
+/**
+ * The world's large tables, nine tenths of its bytes: in the browser each is fetched and filled
+ * when a request first reads it (`mocks/handlers/largeTablesRead.ts`); the others fill at start.
+ */
+export const LARGE_TABLES = [
+  'location',
+  'job',
+  'article',
+  'forumTopic',
+  'forumReply',
+  'datingProfile',
+] as const satisfies readonly WorldTable[];
+export type LargeTable = (typeof LARGE_TABLES)[number];
+
+export const isLargeTable = (table: string): table is LargeTable =>
+  (LARGE_TABLES as readonly string[]).includes(table);

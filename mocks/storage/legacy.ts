@@ -64,6 +64,12 @@ function likesChanges(
   });
 }
 
+/** Whether this browser still has the old document (read once, by `readLegacyWorld`). */
+export function hasLegacyWorld(scale: number): boolean {
+  const storage = globalThis.localStorage as Storage | undefined;
+  return storage?.getItem(legacyKey(scale)) != null;
+}
+
 /**
  * Reads the old document once, row by row: every valid row becomes a change of the new store,
  * every invalid one is reported, and the document is removed.

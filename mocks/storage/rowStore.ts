@@ -4,6 +4,8 @@ import type { RowChange, StoredRecord } from './records';
 /** Where the mock keeps what members change: IndexedDB, so every tab shares one database. */
 export type RowStore = {
   readAll(): Promise<Array<{ id: IDBValidKey; value: unknown }>>;
+  /** Every record of one table. */
+  readTable(table: TableName): Promise<Array<{ id: IDBValidKey; value: unknown }>>;
   read(table: TableName, keys: readonly string[]): Promise<unknown[]>;
   /** Saves the records in one transaction, each at its stored version + 1; returns them as saved. */
   write(changes: readonly RowChange[]): Promise<StoredRecord[]>;
@@ -61,6 +63,15 @@ function open(name: string, version?: number): Promise<IDBDatabase> {
   return request(opening);
 }
 
+async function readRecords(db: IDBDatabase, range?: IDBKeyRange) {
+  const store = db.transaction(ROWS).objectStore(ROWS);
+  const [keys, values] = await Promise.all([
+    request(store.getAllKeys(range)),
+    request(store.getAll(range)),
+  ]);
+  return values.map((value, index) => ({ id: keys[index]!, value }));
+}
+
 /** Opens the world's database; rejects where IndexedDB is missing or blocked. */
 export async function openRowStore(scale: number): Promise<RowStore> {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
@@ -74,15 +85,9 @@ export async function openRowStore(scale: number): Promise<RowStore> {
   db.onversionchange = () => db.close();
 
   return {
-    async readAll() {
-      const transaction = db.transaction(ROWS);
-      const store = transaction.objectStore(ROWS);
-      const [keys, values] = await Promise.all([
-        request(store.getAllKeys()),
-        request(store.getAll()),
-      ]);
-      return values.map((value, index) => ({ id: keys[index]!, value }));
-    },
+    readAll: () => readRecords(db),
+    readTable: (table) =>
+      readRecords(db, IDBKeyRange.bound(storedKey(table, ''), storedKey(table, '\uffff'))),
     async read(table, keys) {
       const store = db.transaction(ROWS).objectStore(ROWS);
       return Promise.all(keys.map((key) => request(store.get(storedKey(table, key)))));
