@@ -29,6 +29,8 @@ export type BuiltWorld = {
 export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
 
 let loadLateFields: BuiltWorld['loadLateFields'];
+/** The last seed's pause: late fields arrive in the page, where a long task would block input. */
+let latePause: SeedPause = async () => {};
 const lateFieldsLoaded = new Map<LateTable, Promise<void>>();
 
 /**
@@ -43,7 +45,7 @@ function lateFieldsOf(table: LateTable): Promise<void> {
   let loaded = lateFieldsLoaded.get(table);
   if (!loaded) {
     loaded = loadLateFields
-      ? loadLateFields(table).then((rows) => applyLateRows(db[table], rows))
+      ? loadLateFields(table).then((rows) => applyLateRows(db[table], rows, latePause))
       : Promise.resolve();
     // Only the answers that need them fail (with a 500) when the late fields can't be had.
     loaded.catch((error: unknown) =>
@@ -54,17 +56,26 @@ function lateFieldsOf(table: LateTable): Promise<void> {
   return loaded;
 }
 
-async function applyLateRows(collection: Db[LateTable], rows: LateRows): Promise<void> {
-  const fieldsById = new Map(rows.map(({ id, ...fields }) => [id, fields]));
-  // One update for every late table; TypeScript can't call a union of the collections' signatures.
-  await (collection as Db['article']).updateMany(
-    (q) => q.where({ id: (id) => fieldsById.has(id) }),
-    {
-      data(row) {
-        Object.assign(row, fieldsById.get(row.id));
+/** Gives the rows their late fields, a step of rows between two pauses. */
+async function applyLateRows(
+  collection: Db[LateTable],
+  rows: LateRows,
+  pause: SeedPause,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STEP) {
+    const step = rows.slice(start, start + ROWS_PER_STEP);
+    const fieldsById = new Map(step.map(({ id, ...fields }) => [id, fields]));
+    // One update for every late table; TypeScript can't call a union of the collections' signatures.
+    await (collection as Db['article']).updateMany(
+      (q) => q.where({ id: (id) => fieldsById.has(id) }),
+      {
+        data(row) {
+          Object.assign(row, fieldsById.get(row.id));
+        },
       },
-    },
-  );
+    );
+    await pause();
+  }
 }
 
 /** Rows created between two pauses: a few milliseconds of work on a slow phone. */
@@ -88,6 +99,7 @@ export async function seedDatabaseFrom(
   { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
 ): Promise<BuiltWorld> {
   const built = await build({ now, scale });
+  latePause = pause;
   clearDatabase();
   for (const table of WORLD_TABLES) {
     const rows = built.world[table];
