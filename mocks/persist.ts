@@ -159,6 +159,8 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
   });
 }
 
+type LoadTable = NonNullable<BuiltWorld['loadTable']>;
+
 /** The table a stored record belongs to, from its id (`table:key`). */
 const recordTable = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
 
@@ -167,7 +169,7 @@ const recordTable = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
  * members changed in it (stored). Answers that read it wait for this (`largeTables.ts`).
  */
 async function fillLargeTables(
-  built: BuiltWorld,
+  load: LoadTable,
   tables: readonly LargeTable[],
   pause: SeedPause | undefined,
 ): Promise<void> {
@@ -178,7 +180,7 @@ async function fillLargeTables(
       .map((table) => {
         let fill = filling.get(table);
         if (!fill) {
-          fill = fillLargeTable(built, table, pause, restore);
+          fill = fillLargeTable(load, table, pause, restore);
           // A failed fetch fails the answers waiting for it; the next one tries again.
           fill.catch(() => filling.delete(table));
           filling.set(table, fill);
@@ -189,12 +191,12 @@ async function fillLargeTables(
 }
 
 async function fillLargeTable(
-  built: BuiltWorld,
+  load: LoadTable,
   table: LargeTable,
   pause: SeedPause | undefined,
   restore: number,
 ): Promise<void> {
-  const rows = await built.loadTable!(table);
+  const rows = await load(table);
   if (restore !== restores) return;
   await fillTable(table, rows, pause);
   touched.delete(table);
@@ -258,9 +260,12 @@ export async function restoreDatabase(
   touched.clear();
   restores += 1;
   filling.clear();
-  unfilled = new Set(LARGE_TABLES.filter((table) => !built.world[table]));
+  const { loadTable } = built;
+  unfilled = new Set(loadTable ? LARGE_TABLES.filter((table) => !built.world[table]) : []);
   loadLargeTablesWith(
-    unfilled.size ? (tables) => fillLargeTables(built, tables, options.pause) : null,
+    loadTable && unfilled.size
+      ? (tables) => fillLargeTables(loadTable, tables, options.pause)
+      : null,
   );
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
@@ -280,7 +285,8 @@ export async function restoreDatabase(
   report.mode = 'saved';
   if (reset) await store.clear();
   // The old document may hold rows of any table: all are in before it is read.
-  if (hasLegacyWorld(scale)) await fillLargeTables(built, LARGE_TABLES, options.pause);
+  if (loadTable && hasLegacyWorld(scale))
+    await fillLargeTables(loadTable, LARGE_TABLES, options.pause);
   const legacy = readLegacyWorld(
     scale,
     seededRow,
