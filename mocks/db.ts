@@ -267,3 +267,15 @@ export const db = Object.fromEntries(
 export type Db = typeof db;
 /** A row as the table holds it: update and delete take it to target that very row. */
 export type TableRow<Name extends TableName> = ReturnType<Db[Name]['findMany']>[number];
+
+/**
+ * Calls `onWrite` with the table and the row of every create, update and delete from now on
+ * (@msw/data's hooks): what changed since a point, without comparing the tables.
+ */
+export function onEveryWrite(onWrite: (table: TableName, row: Record<string, unknown>) => void) {
+  for (const [table, collection] of Object.entries(db) as Array<[TableName, Db[TableName]]>) {
+    collection.hooks.on('create', ({ data }) => onWrite(table, data.record));
+    collection.hooks.on('update', ({ data }) => onWrite(table, data.nextRecord));
+    collection.hooks.on('delete', ({ data }) => onWrite(table, data.deletedRecord));
+  }
+}

@@ -1,4 +1,4 @@
-import { type Db, db, type TableName } from './db';
+import { db, onEveryWrite, type TableName } from './db';
 import { loadLargeTablesWith } from './largeTables';
 import {
   type BuiltWorld,
@@ -18,7 +18,7 @@ import {
   rowKey,
   withoutLateFields,
 } from './storage/records';
-import { openRowStore, type RowStore } from './storage/rowStore';
+import { openRowStore, parseStoredKey, type RowStore } from './storage/rowStore';
 
 /** What QA is told about the mock's storage (the QA panel shows it). */
 export type StorageReport = {
@@ -63,15 +63,10 @@ let watchingWrites = false;
 
 /** Notes every write to the tables, so a commit compares those rows, not the whole world. */
 function watchWrites(): void {
-  for (const [table, collection] of Object.entries(db) as Array<[TableName, Db[TableName]]>) {
-    const touch = (row: Row) => {
-      const keys = touched.get(table) ?? new Set<string>();
-      touched.set(table, keys.add(rowKey(row)));
-    };
-    collection.hooks.on('create', ({ data }) => touch(data.record));
-    collection.hooks.on('update', ({ data }) => touch(data.nextRecord));
-    collection.hooks.on('delete', ({ data }) => touch(data.deletedRecord));
-  }
+  onEveryWrite((table, row) => {
+    const keys = touched.get(table) ?? new Set<string>();
+    touched.set(table, keys.add(rowKey(row)));
+  });
   watchingWrites = true;
 }
 
@@ -153,16 +148,10 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
     await placeRow(checked.record.table, checked.record.key, checked.row);
   }
   if (bad.length) await store?.setAside(bad);
-  return bad.map(({ id, reason }) => {
-    const [table = '?', ...key] = String(id).split(':');
-    return { table, key: key.join(':'), reason };
-  });
+  return bad.map(({ id, reason }) => ({ ...parseStoredKey(id), reason }));
 }
 
 type LoadTable = NonNullable<BuiltWorld['loadTable']>;
-
-/** The table a stored record belongs to, from its id (`table:key`). */
-const recordTable = (id: IDBValidKey) => String(id).split(':')[0] ?? '';
 
 /**
  * Fills each of `tables` the world left out, once: its rows from the world's file, then what
@@ -298,7 +287,7 @@ export async function restoreDatabase(
   );
   if (legacy.changes.length) await store.write(legacy.changes);
   const records = (await store.readAll()).filter(({ id }) => {
-    const table = recordTable(id);
+    const { table } = parseStoredKey(id);
     return !(isLargeTable(table) && unfilled.has(table));
   });
   report.dropped = [...legacy.dropped, ...(await loadRecords(records))];

@@ -10,8 +10,9 @@ export function resourceOf(path: string): string {
 
 /**
  * The handlers as one handler that hands each request to its resource's handlers only (a job
- * request tries the four job handlers), once the large tables they read are in. msw tries handlers in turn and reads the cookies on
- * every try: over all of them, milliseconds of the page's main thread per request.
+ * request tries the four job handlers), once the large tables they read are in. msw tries
+ * handlers in turn and reads the cookies on every try: over all of them, milliseconds of the
+ * page's main thread per request.
  */
 export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
   const groups = new Map<string, HttpHandler[]>();

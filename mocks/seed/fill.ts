@@ -143,7 +143,10 @@ export async function fillTable<Table extends WorldTable>(
   await pause();
 }
 
-/** The late fields of `filled` are fetched again when an answer needs them: those tables lack them now. */
+/**
+ * The late fields of `filled` are fetched again when an answer needs them: those tables lack them
+ * now.
+ */
 function takeLateFieldsFrom(built: BuiltWorld, filled: readonly LateTable[]): void {
   loadLateFields = built.loadLateFields;
   for (const table of filled) lateFieldsLoaded.delete(table);

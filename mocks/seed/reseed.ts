@@ -1,5 +1,5 @@
 import { now as clockNow } from '@/lib/clock';
-import { type Db, db, type TableName } from '../db';
+import { onEveryWrite, type TableName } from '../db';
 import { type BuiltWorld, refillTables, seedDatabaseFrom, type WorldBuilder } from './fill';
 import { worldKey } from './prebuilt';
 
@@ -10,12 +10,7 @@ const changedTables = new Set<TableName>();
 let watching = false;
 
 function watchForChanges(): void {
-  for (const [table, collection] of Object.entries(db) as Array<[TableName, Db[TableName]]>) {
-    const changed = () => changedTables.add(table);
-    collection.hooks.on('create', changed);
-    collection.hooks.on('update', changed);
-    collection.hooks.on('delete', changed);
-  }
+  onEveryWrite((table) => changedTables.add(table));
   watching = true;
 }
 

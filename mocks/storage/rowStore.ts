@@ -46,6 +46,12 @@ function done(transaction: IDBTransaction): Promise<void> {
 
 const storedKey = (table: string, key: string) => `${table}:${key}`;
 
+/** A stored record's table and row key, from its id (`storedKey`). */
+export function parseStoredKey(id: IDBValidKey): { table: string; key: string } {
+  const [table = '?', ...key] = String(id).split(':');
+  return { table, key: key.join(':') };
+}
+
 const STORES = [
   { name: ROWS, options: {} },
   { name: SET_ASIDE, options: { autoIncrement: true } },
