@@ -109,6 +109,16 @@ describe('where applicants may live', () => {
     }
   });
 
+  it('offers the countries of the whole board as filter values, each of which finds jobs', async () => {
+    const { available_filters } = await listJobs('');
+    expect(available_filters.country).toEqual([...available_filters.country].sort());
+    expect(available_filters.country).toContain('Vietnam');
+    expect(available_filters.country).not.toContain('Anywhere');
+    expect((await listJobs('?location=Japan')).available_filters).toEqual(available_filters);
+    for (const country of available_filters.country)
+      expect((await listJobs(`?applicant_country=${country}`)).meta.total).toBeGreaterThan(0);
+  });
+
   it('says where applicants to every remote job may live', async () => {
     const { data } = await listJobs('?location=remote&per_page=100');
     expect(data.every((job) => job.applicant_locations.length > 0)).toBe(true);

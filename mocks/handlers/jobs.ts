@@ -66,6 +66,13 @@ function openToApplicantsIn(job: JobRow, country: string | undefined): boolean {
   return job.country?.toLowerCase() === wanted;
 }
 
+/** The countries the board's filters offer: where its jobs are, and whom its remote jobs accept. */
+function jobCountries(jobs: readonly JobRow[]): string[] {
+  const places = jobs.flatMap((job) => [job.country, ...job.applicant_locations]);
+  const countries = places.filter((place): place is string => !!place && place !== 'Anywhere');
+  return [...new Set(countries)].sort((a, b) => a.localeCompare(b));
+}
+
 /** Same type and country first, then same type, then same country. */
 function similarity(job: JobRow, other: JobRow): number {
   return (
@@ -87,8 +94,8 @@ export const jobHandlers = [
       if (query.search?.trim()) await whenLateFieldsLoaded('job');
       const now = clockNow();
       const direction = query.direction === 'asc' ? 1 : -1;
-      const jobs = db.job
-        .findMany()
+      const all = db.job.findMany();
+      const jobs = all
         .filter((job) => matchesLocation(job, query.location))
         .filter((job) => query.location_id === undefined || job.location_id === query.location_id)
         .filter((job) => matchesType(job, query.type))
@@ -113,7 +120,11 @@ export const jobHandlers = [
               : direction * a.posted.localeCompare(b.posted)),
         );
       const page = paginate(jobs, query.page, query.per_page);
-      return json({ data: page.data.map(toJobSummary), meta: page.meta });
+      return json({
+        data: page.data.map(toJobSummary),
+        meta: page.meta,
+        available_filters: { country: jobCountries(all) },
+      });
     }),
   ),
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import type { JobListResponse } from '@/api/generated';
 import { AppAt } from '../support/AppAt';
 import { failing, stillLoading } from '../support/handlers';
 import { screenParameters, settle } from '../support/screen';
@@ -20,7 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const emptyBoard = http.get('*/api/jobs', () =>
-  HttpResponse.json({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 } }),
+  HttpResponse.json({
+    data: [],
+    meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 },
+    available_filters: { country: [] },
+  } satisfies JobListResponse),
 );
 
 export const Loaded: Story = {};

@@ -682,7 +682,7 @@ export interface paths {
         };
         /**
          * List jobs
-         * @description Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary.
+         * @description Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary, with the countries available as filter values.
          */
         get: operations["listJobs"];
         put?: never;
@@ -1772,10 +1772,16 @@ export interface components {
         SimilarJobsResponse: {
             data: components["schemas"]["JobSummary"][];
         };
-        /** @description A page of jobs. */
+        /** @description Values available for the job list filters, from every job on the board. */
+        JobAvailableFilters: {
+            /** @description Countries jobs are located in or open to applicants in (for the location and applicant-country filters), sorted by name. */
+            country: string[];
+        };
+        /** @description A page of jobs with the available filter values. */
         JobListResponse: {
             data: components["schemas"]["JobSummary"][];
             meta: components["schemas"]["PaginationMeta"];
+            available_filters: components["schemas"]["JobAvailableFilters"];
         };
         /** @description Wrapper for a single job. */
         JobResponse: {

@@ -465,7 +465,7 @@ export const getLocation = <ThrowOnError extends boolean = true>(options: Option
 /**
  * List jobs
  *
- * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary.
+ * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary, with the countries available as filter values.
  */
 export const listJobs = <ThrowOnError extends boolean = true>(options: Options<ListJobsData, ThrowOnError>) => options.client.get<ListJobsResponses, ListJobsErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vListJobsResponse, data),

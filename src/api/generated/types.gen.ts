@@ -758,11 +758,22 @@ export type SimilarJobsResponse = {
 };
 
 /**
- * A page of jobs.
+ * Values available for the job list filters, from every job on the board.
+ */
+export type JobAvailableFilters = {
+    /**
+     * Countries jobs are located in or open to applicants in (for the location and applicant-country filters), sorted by name.
+     */
+    country: Array<string>;
+};
+
+/**
+ * A page of jobs with the available filter values.
  */
 export type JobListResponse = {
     data: Array<JobSummary>;
     meta: PaginationMeta;
+    available_filters: JobAvailableFilters;
 };
 
 /**

@@ -527,11 +527,19 @@ export const vSimilarJobsResponse = v.strictObject({
 });
 
 /**
- * A page of jobs.
+ * Values available for the job list filters, from every job on the board.
+ */
+export const vJobAvailableFilters = v.strictObject({
+    country: v.array(v.string())
+});
+
+/**
+ * A page of jobs with the available filter values.
  */
 export const vJobListResponse = v.strictObject({
     data: v.array(vJobSummary),
-    meta: vPaginationMeta
+    meta: vPaginationMeta,
+    available_filters: vJobAvailableFilters
 });
 
 /**

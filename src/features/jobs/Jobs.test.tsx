@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { JobListResponse } from '@/api/generated';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
@@ -87,7 +88,8 @@ describe('/jobs', () => {
         HttpResponse.json({
           data: [],
           meta: { total: 0, per_page: 10, current_page: 1, last_page: 1 },
-        }),
+          available_filters: { country: [] },
+        } satisfies JobListResponse),
       ),
     );
     renderApp('/jobs');

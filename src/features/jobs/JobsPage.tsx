@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { JobSummary, JobTypeFilter } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
-import { countriesQueryOptions } from '@/api/locations';
 import { totalOf } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
 import { useFollowedValue } from '@/lib/useFollowedValue';
@@ -64,7 +63,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
     ...jobsQueryOptions(toJobFilters(search)),
     placeholderData: keepPreviousData,
   });
-  const countries = useQuery(countriesQueryOptions()).data ?? [];
+  const countries = query.data?.available_filters.country ?? [];
   const filtered = hasJobFilters(search);
 
   useEffect(() => {

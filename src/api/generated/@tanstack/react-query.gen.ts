@@ -829,7 +829,7 @@ export const listJobsQueryKey = (options?: Options<ListJobsData>) => createQuery
 /**
  * List jobs
  *
- * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary.
+ * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary, with the countries available as filter values.
  */
 export const listJobsOptions = (options: Options<ListJobsData>) => queryOptions<ListJobsResponse, ListJobsError, ListJobsResponse, ReturnType<typeof listJobsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -849,7 +849,7 @@ export const listJobsInfiniteQueryKey = (options?: Options<ListJobsData>): Query
 /**
  * List jobs
  *
- * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary.
+ * Returns a page of open job listings, filtered by search text, location, job type, remote and visa-sponsorship flags, sorted by posting date or salary, with the countries available as filter values.
  */
 export const listJobsInfiniteOptions = (options: Options<ListJobsData>) => infiniteQueryOptions<ListJobsResponse, ListJobsError, InfiniteData<ListJobsResponse>, QueryKey<Options<ListJobsData>>, number | Pick<QueryKey<Options<ListJobsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
