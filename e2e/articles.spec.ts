@@ -15,6 +15,9 @@ test('from the home page: a category, Q&A, the last page, an article, a like tha
 
   await page.getByRole('tab', { name: 'Q&A' }).click();
   await expect(page).toHaveURL(/type=qa/);
+  // The articles of the last tab stay on screen, marked busy, until the Q&A answer replaces them.
+  await expect(page.getByRole('tab', { name: 'Q&A' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const pages = page.getByRole('navigation', { name: 'Article pages' });
   if (await pages.count()) {
     const numbers = await pages.getByRole('button', { name: /^Page \d+$/ }).allTextContents();

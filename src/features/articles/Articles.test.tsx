@@ -59,6 +59,26 @@ describe('/articles', () => {
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('keeps the last tab’s articles on screen, marked busy, until the next tab’s answer', async () => {
+    renderApp('/articles');
+    const all = await screen.findByText(/ articles found$/);
+    let answerQa = () => {};
+    const qaAnswered = new Promise<void>((resolve) => (answerQa = resolve));
+    server.use(
+      http.get(`${API_ORIGIN}/content`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('type') === 'qa') await qaAnswered;
+      }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+    const results = all.parentElement!;
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(all).toBeInTheDocument();
+    answerQa();
+    await waitFor(() => expect(results).not.toHaveAttribute('aria-busy'));
+    const qa = db.article.findMany().filter((article) => article.content_type === 'qa').length;
+    expect(screen.getByText(`${qa} articles found`)).toBeInTheDocument();
+  });
+
   it("says 'No articles found.' and how to get results", async () => {
     renderApp('/articles?search=zzzzzz');
     expect(await screen.findByText('No articles found.')).toBeInTheDocument();

@@ -215,7 +215,8 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
               })
             }
           >
-            <div className={styles.page}>
+            {/* Busy while the last answer stays on screen for the next one (another tab, page). */}
+            <div className={styles.page} aria-busy={query.isPlaceholderData || undefined}>
               <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
                 {query.data ? `${totalOf(query.data.meta.total, 'article')} found` : ''}
               </p>
