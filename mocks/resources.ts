@@ -136,7 +136,7 @@ export function toJobSummary(row: JobRow): JobSummary {
   };
 }
 
-/** A job on its own page: in the browser, once the late fields are in (`whenLateFieldsLoaded`). */
+/** A job on its own page: in the browser, once its late fields are in (`whenRowLateFieldsLoaded`). */
 export function toJob(row: JobRow): Job {
   return {
     ...toJobSummary(row),

@@ -30,8 +30,11 @@ function datedWorld(
     world: Object.fromEntries(
       tables.map((table, index) => [table, decodeTable(bodies[index], now)]),
     ) as Partial<World>,
-    loadLateFields: async (table) =>
-      decodeTable(await fetchShipped(lateFieldsPath(scale, table)), now) as unknown as LateRows,
+    loadLateFields: async (table, part) =>
+      decodeTable(
+        await fetchShipped(lateFieldsPath(scale, table, part)),
+        now,
+      ) as unknown as LateRows,
     loadTable: async (table) =>
       decodeTable(await fetchShipped(shippedTablePath(scale, table)), now),
   };
@@ -39,8 +42,8 @@ function datedWorld(
 
 /**
  * The whole world as data (Storybook's): the tables built in Node at dev-server start or build
- * time (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; the late
- * fields of a table when first asked for. The page never loads faker or the seed's writers.
+ * time (`scripts/mockAssets.ts`), fetched side by side and dated against the clock; a file of a
+ * table's late fields when first asked for. The page never loads faker or the seed's writers.
  */
 export const loadShippedWorld: WorldBuilder = async (options) =>
   datedWorld(WORLD_TABLES, await fetchTables(options.scale, WORLD_TABLES), options);

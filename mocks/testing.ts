@@ -12,9 +12,8 @@ import { shipWorld } from './seed/ship';
 import {
   decodeTable,
   LATE_TABLES,
-  type LateFields,
   lateFieldsPath,
-  type LateTable,
+  type LateRows,
   shippedTablePath,
 } from './seed/shipped';
 
@@ -40,25 +39,27 @@ export function setupMockApi() {
 
 /**
  * Seeds the world as the browser receives it first: without its late fields (`LATE_FIELDS`),
- * held back until `deliver()`. `loads()` counts how often an answer asked for a table's. Returns the
- * whole world too, to compare.
+ * each of their files held back until `deliver()`. `loads()` counts the files answers asked for.
+ * Returns the whole world too, to compare.
  */
 export async function seedWithLateFieldsHeld() {
   const { world } = await buildWorldHere({ now: FIXED_NOW, scale: 1 });
   const shipped = await shipWorld(1);
   const received = (path: string) => decodeTable(JSON.parse(shipped.get(path)!), FIXED_NOW);
-  const filesOf = (path: (table: LateTable) => string) =>
-    Object.fromEntries(LATE_TABLES.map((table) => [table, received(path(table))]));
   let deliver = () => {};
-  const held = new Promise<LateFields>((resolve) => {
-    deliver = () => resolve(filesOf((table) => lateFieldsPath(1, table)) as LateFields);
-  });
+  const held = new Promise<void>((resolve) => (deliver = resolve));
   let loads = 0;
   await seedDatabaseFrom(async () => ({
-    world: { ...world, ...filesOf((table) => shippedTablePath(1, table)) },
-    loadLateFields: async (table) => {
+    world: {
+      ...world,
+      ...Object.fromEntries(
+        LATE_TABLES.map((table) => [table, received(shippedTablePath(1, table))]),
+      ),
+    },
+    loadLateFields: async (table, part) => {
       loads += 1;
-      return (await held)[table] ?? [];
+      await held;
+      return received(lateFieldsPath(1, table, part)) as LateRows;
     },
   }));
   return { world, deliver, loads: () => loads };

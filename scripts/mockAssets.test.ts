@@ -21,7 +21,7 @@ describe('the dev server in mock mode', () => {
   afterAll(() => server.close());
 
   it('serves every file of the world as JSON, the late ones too', async () => {
-    for (const file of ['location.json', 'job.json', 'article.late.json']) {
+    for (const file of ['location.json', 'job.json', 'article.late.0.json']) {
       const response = await fetch(`${origin}/mock-world/x1/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/json');

@@ -7,7 +7,7 @@ import {
 import { db } from '../db';
 import { categoryLabel, toArticle, toArticleSummary, type ArticleRow } from '../resources';
 import { ARTICLE_CATEGORIES } from '../seed/categories';
-import { whenLateFieldsLoaded } from '../seed/fill';
+import { whenRowLateFieldsLoaded } from '../seed/fill';
 import { contract, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
@@ -106,7 +106,8 @@ export const contentHandlers = [
     '/content/{slug}',
     route({ params: vGetArticlePath }, async ({ params }) => {
       // The one answer that reads an article's body, which the browser mock takes in last.
-      await whenLateFieldsLoaded('article');
+      const id = findArticle(params.slug)?.id;
+      if (id !== undefined) await whenRowLateFieldsLoaded('article', id);
       const article = findArticle(params.slug);
       if (!article) return notFound('Article');
       return json({

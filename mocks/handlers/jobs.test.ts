@@ -205,4 +205,22 @@ describe('jobs while their descriptions are still on their way', () => {
     expect(((await detail).body as JobResponse).data.description).toBe(job.description);
     expect((await search).data.map((found) => found.id)).toContain(job.id);
   });
+
+  it("fetches, for a job's page, only the file of descriptions that job is in", async () => {
+    const { world, deliver, loads } = await seedWithLateFieldsHeld();
+    deliver();
+    const [first, last] = [world.job[0]!, world.job.at(-1)!];
+    expect(((await callApi(`/jobs/${first.id}`)).body as JobResponse).data.description).toBe(
+      first.description,
+    );
+    expect(loads()).toBe(1);
+    const neighbour = world.job.find((job) => job.id === first.id + 1)!;
+    const { body } = await callApi(`/jobs/${neighbour.id}`);
+    expect((body as JobResponse).data.description).toBe(neighbour.description);
+    expect(loads()).toBe(1);
+    expect(((await callApi(`/jobs/${last.id}`)).body as JobResponse).data.description).toBe(
+      last.description,
+    );
+    expect(loads()).toBe(2);
+  });
 });

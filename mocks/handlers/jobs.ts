@@ -8,7 +8,7 @@ import {
 import { now as clockNow } from '@/lib/clock';
 import { db } from '../db';
 import { toJob, toJobSummary, type JobRow } from '../resources';
-import { whenLateFieldsLoaded } from '../seed/fill';
+import { whenLateFieldsLoaded, whenRowLateFieldsLoaded } from '../seed/fill';
 import { isClosedJob } from '../seed/listOrder';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { slugify } from '../seed/slugify';
@@ -131,7 +131,7 @@ export const jobHandlers = [
   contract.get(
     '/jobs/{id}',
     route({ params: vGetJobPath }, async ({ params }) => {
-      await whenLateFieldsLoaded('job');
+      await whenRowLateFieldsLoaded('job', params.id);
       const job = db.job.findFirst((q) => q.where({ id: params.id }));
       return job ? json({ data: toJob(job) }) : notFound('Job');
     }),

@@ -1,6 +1,6 @@
 import { now as clockNow } from '@/lib/clock';
 import { db, type Db, type TableName } from '../db';
-import { LATE_TABLES, type LateRows, type LateTable } from './shipped';
+import { LATE_TABLES, latePartOf, type LateRows, type LateTable } from './shipped';
 import { type LargeTable, WORLD_TABLES } from './tables';
 import type { World, WorldOptions, WorldTable } from './world';
 
@@ -12,13 +12,14 @@ export function clearDatabase(): void {
 export type SeedPause = () => Promise<void>;
 
 /**
- * A world's rows, and (in the browser) how to fetch a table's late fields: only when an answer
- * first needs them, so they never compete with the first screen for the network.
+ * A world's rows, and (in the browser) how to fetch a file of a table's late fields
+ * (`latePartOf`): only when an answer first needs them, so they never compete with the first
+ * screen for the network.
  */
 export type BuiltWorld = {
   /** Every table in Node; in the browser mock, the small ones until `loadTable` brings the rest. */
   world: Partial<World>;
-  loadLateFields?: (table: LateTable) => Promise<LateRows>;
+  loadLateFields?: (table: LateTable, part: number) => Promise<LateRows>;
   loadTable?: <Table extends LargeTable>(table: Table) => Promise<World[Table]>;
 };
 
@@ -31,27 +32,39 @@ export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
 let loadLateFields: BuiltWorld['loadLateFields'];
 /** The last seed's pause: late fields arrive in the page, where a long task would block input. */
 let latePause: SeedPause = async () => {};
-const lateFieldsLoaded = new Map<LateTable, Promise<void>>();
+/** The late files each table was filled without (its rows' `latePartOf`), by table. */
+const partsToLoad = new Map<LateTable, Set<number>>();
+/** The late files asked for since their table was filled, by `table:part`. */
+const partsLoaded = new Map<string, Promise<void>>();
 
 /**
  * Settles once the late fields (`LATE_FIELDS`) of `tables` are in them; handlers that read them
- * wait. The first call for a table fetches its fields.
+ * wait. The first call for a table fetches the files it was filled without.
  */
 export async function whenLateFieldsLoaded(...tables: LateTable[]): Promise<void> {
-  await Promise.all(tables.map(lateFieldsOf));
+  await Promise.all(
+    tables.flatMap((table) => [...(partsToLoad.get(table) ?? [])].map((part) => load(table, part))),
+  );
 }
 
-function lateFieldsOf(table: LateTable): Promise<void> {
-  let loaded = lateFieldsLoaded.get(table);
+/** Settles once the row `id` of `table` has its late fields: fetches the one file it is in. */
+export async function whenRowLateFieldsLoaded(table: LateTable, id: number): Promise<void> {
+  const part = latePartOf(id);
+  if (partsToLoad.get(table)?.has(part)) await load(table, part);
+}
+
+function load(table: LateTable, part: number): Promise<void> {
+  const key = `${table}:${part}`;
+  let loaded = partsLoaded.get(key);
   if (!loaded) {
     loaded = loadLateFields
-      ? loadLateFields(table).then((rows) => applyLateRows(db[table], rows, latePause))
+      ? loadLateFields(table, part).then((rows) => applyLateRows(db[table], rows, latePause))
       : Promise.resolve();
     // Only the answers that need them fail (with a 500) when the late fields can't be had.
     loaded.catch((error: unknown) =>
       console.warn(`[mock] The ${table} table's long texts could not be loaded:`, error),
     );
-    lateFieldsLoaded.set(table, loaded);
+    partsLoaded.set(key, loaded);
   }
   return loaded;
 }
@@ -136,6 +149,7 @@ export async function fillTable<Table extends WorldTable>(
   const create = db[table].create.bind(db[table]) as (
     row: World[Table][number],
   ) => Promise<unknown>;
+  if (isLateTable(table)) partsToLoad.set(table, new Set(rows.map((row) => latePartOf(row.id))));
   for (const [index, row] of rows.entries()) {
     await create(row);
     if ((index + 1) % ROWS_PER_STEP === 0) await pause();
@@ -149,5 +163,6 @@ export async function fillTable<Table extends WorldTable>(
  */
 function takeLateFieldsFrom(built: BuiltWorld, filled: readonly LateTable[]): void {
   loadLateFields = built.loadLateFields;
-  for (const table of filled) lateFieldsLoaded.delete(table);
+  for (const table of filled)
+    for (const key of partsLoaded.keys()) if (key.startsWith(`${table}:`)) partsLoaded.delete(key);
 }

@@ -4,6 +4,7 @@ import { FIXED_NOW } from '../fixedClock';
 import { db, type TableName } from '../db';
 import { buildWorldHere, clearDatabase, seedDatabase, whenLateFieldsLoaded } from '.';
 import type { WorldBuilder } from './fill';
+import type { LateTable } from './shipped';
 import { reseedFrom } from './reseed';
 import { DAY_MS } from './timeline';
 
@@ -65,19 +66,23 @@ describe('reseeding before each test', () => {
   });
 
   it("fetches a table's late fields again only after that table was refilled", async () => {
-    const fetchLateFields = vi.fn(async () => []);
+    const fetchLateFields = vi.fn(async (_table: LateTable, _part: number) => []);
     const build: WorldBuilder = async (options) => ({
       ...(await buildWorldHere(options)),
       loadLateFields: fetchLateFields,
     });
     await reseedFrom(build, { now: FIXED_NOW });
     await whenLateFieldsLoaded('article', 'job');
+    const firstLoads = fetchLateFields.mock.calls.length;
+    expect(new Set(fetchLateFields.mock.calls.map(([table]) => table))).toEqual(
+      new Set(['article', 'job']),
+    );
 
     const [user] = db.user.findMany();
     await db.session.create({ token: 'a-test-session', user_id: user!.id, created_at: '' });
     await reseedFrom(build, { now: FIXED_NOW });
     await whenLateFieldsLoaded('article', 'job');
-    expect(fetchLateFields).toHaveBeenCalledTimes(2);
+    expect(fetchLateFields).toHaveBeenCalledTimes(firstLoads);
 
     const [article] = db.article.findMany();
     await db.article.update((q) => q.where({ id: article!.id }), {
@@ -87,7 +92,8 @@ describe('reseeding before each test', () => {
     });
     await reseedFrom(build, { now: FIXED_NOW });
     await whenLateFieldsLoaded('article', 'job');
-    expect(fetchLateFields).toHaveBeenCalledTimes(3);
-    expect(fetchLateFields).toHaveBeenLastCalledWith('article');
+    const loadsAgain = fetchLateFields.mock.calls.slice(firstLoads).map(([table]) => table);
+    expect(loadsAgain.length).toBeGreaterThan(0);
+    expect(new Set(loadsAgain)).toEqual(new Set(['article']));
   });
 });

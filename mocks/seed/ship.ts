@@ -3,6 +3,7 @@ import {
   LATE_FIELDS,
   LATE_TABLES,
   lateFieldsPath,
+  latePartOf,
   SHIPPING_ANCHOR,
   shippedTablePath,
 } from './shipped';
@@ -21,7 +22,7 @@ function pick(row: object, fields: readonly string[], keep: boolean) {
 /**
  * The world of `scale` as the files the browser mock fetches (path under the site's base → JSON
  * text), built in Node around `SHIPPING_ANCHOR` so every date ships as an offset from now. A
- * table's late fields go to a file of their own, with the row ids.
+ * table's late fields go to files of their own (`latePartOf`), with the row ids.
  */
 export async function shipWorld(scale: number): Promise<Map<string, string>> {
   const world = await buildWorld({ now: SHIPPING_ANCHOR, scale });
@@ -36,7 +37,10 @@ export async function shipWorld(scale: number): Promise<Map<string, string>> {
       id: row.id,
       ...pick(row, LATE_FIELDS[table], true),
     }));
-    files.set(lateFieldsPath(scale, table), JSON.stringify(encodeTable(rows)));
+    for (const part of new Set(rows.map((row) => latePartOf(row.id)))) {
+      const partRows = rows.filter((row) => latePartOf(row.id) === part);
+      files.set(lateFieldsPath(scale, table, part), JSON.stringify(encodeTable(partRows)));
+    }
   }
   return files;
 }

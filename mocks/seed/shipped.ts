@@ -23,10 +23,10 @@ export function shippedTablePath(scale: number, table: WorldTable): string {
 }
 
 /**
- * Long texts no list shows, shipped in a second file per table that the mock fetches when an
- * answer first needs them: an article's body is 40% of the world's bytes and a job's description
- * and company story two thirds of the jobs', and only their own pages (and searches) read them.
- * The table schemas (`db.ts`) give each an empty value until then.
+ * Long texts no list shows, shipped in files of their own that the mock fetches when an answer
+ * first needs them: an article's body is 40% of the world's bytes and a job's description and
+ * company story two thirds of the jobs', and only their own pages (and searches) read them. The
+ * table schemas (`db.ts`) give each an empty value until then.
  */
 export const LATE_FIELDS = {
   article: ['content'],
@@ -47,13 +47,21 @@ export const LATE_FIELDS = {
 export type LateTable = keyof typeof LATE_FIELDS;
 export const LATE_TABLES = Object.keys(LATE_FIELDS) as LateTable[];
 
-export function lateFieldsPath(scale: number, table: LateTable): string {
-  return `${SHIPPED_WORLD_DIR}/x${scale}/${table}.late.json`;
+/**
+ * Rows per late file: a job's or an article's page waits for the file its row is in (about a
+ * tenth of the table's late bytes at 1×), a search for all of them.
+ */
+const LATE_ROWS_PER_FILE = 20;
+
+/** The late file a row's fields are in, by the row's id. */
+export const latePartOf = (id: number): number => Math.floor((id - 1) / LATE_ROWS_PER_FILE);
+
+export function lateFieldsPath(scale: number, table: LateTable, part: number): string {
+  return `${SHIPPED_WORLD_DIR}/x${scale}/${table}.late.${part}.json`;
 }
 
 /** Rows of a late file: a row's id and its late fields. */
 export type LateRows = Array<{ id: number } & Record<string, unknown>>;
-export type LateFields = Partial<Record<LateTable, LateRows>>;
 
 /** An instant (full ISO text) or a calendar day (YYYY-MM-DD, UTC). */
 type DateKind = 'instant' | 'day';
