@@ -114,11 +114,14 @@ export async function seedDatabaseFrom(
   const built = await build({ now, scale });
   latePause = pause;
   clearDatabase();
+  // No table has rows whose late fields are missing until it fills.
+  partsToLoad.clear();
+  partsLoaded.clear();
   for (const table of WORLD_TABLES) {
     const rows = built.world[table];
     if (rows) await fillTable(table, rows, pause);
   }
-  takeLateFieldsFrom(built, LATE_TABLES);
+  loadLateFields = built.loadLateFields;
   return built;
 }
 
@@ -131,7 +134,7 @@ export async function refillTables(built: BuiltWorld, tables: readonly TableName
     db[table].clear();
     if (isWorldTable(table)) await fillTable(table, structuredClone(built.world[table] ?? []));
   }
-  takeLateFieldsFrom(built, tables.filter(isLateTable));
+  loadLateFields = built.loadLateFields;
 }
 
 const isLateTable = (table: TableName): table is LateTable =>
@@ -149,7 +152,7 @@ export async function fillTable<Table extends WorldTable>(
   const create = db[table].create.bind(db[table]) as (
     row: World[Table][number],
   ) => Promise<unknown>;
-  if (isLateTable(table)) partsToLoad.set(table, new Set(rows.map((row) => latePartOf(row.id))));
+  if (isLateTable(table)) lateFilesToFetch(table, rows);
   for (const [index, row] of rows.entries()) {
     await create(row);
     if ((index + 1) % ROWS_PER_STEP === 0) await pause();
@@ -157,12 +160,8 @@ export async function fillTable<Table extends WorldTable>(
   await pause();
 }
 
-/**
- * The late fields of `filled` are fetched again when an answer needs them: those tables lack them
- * now.
- */
-function takeLateFieldsFrom(built: BuiltWorld, filled: readonly LateTable[]): void {
-  loadLateFields = built.loadLateFields;
-  for (const table of filled)
-    for (const key of partsLoaded.keys()) if (key.startsWith(`${table}:`)) partsLoaded.delete(key);
+/** A late table just filled lacks its late fields: its files are fetched again when needed. */
+function lateFilesToFetch(table: LateTable, rows: ReadonlyArray<{ id: number }>): void {
+  partsToLoad.set(table, new Set(rows.map((row) => latePartOf(row.id))));
+  for (const key of partsLoaded.keys()) if (key.startsWith(`${table}:`)) partsLoaded.delete(key);
 }
