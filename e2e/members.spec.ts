@@ -75,3 +75,27 @@ test('sign-in errors use the words of the specification', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
   ).toBeVisible();
 });
+
+test('what a visitor types into the sign-in page before its script has loaded is kept and signs them in', async ({
+  page,
+}) => {
+  let startApp = () => undefined as void;
+  const scriptHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  // The page is there to type into; its load (the held script) is not.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email address').fill('explorer@ginger.example');
+  await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
+  await page.getByLabel('Remember me').check();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+  startApp();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, Emma/ })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  // "Remember me", ticked before the app started too, keeps the session past the browser's.
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[0-9a-f]{64}$/);
+});

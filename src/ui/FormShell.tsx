@@ -1,7 +1,8 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { replayEarlyInput, useAppStarted } from './earlyInput';
 
 type FormShellProps = {
   form: AnyFormApi;
@@ -24,7 +25,8 @@ type FormShellProps = {
 /**
  * A TanStack form element: browser validation off (the form's own rules speak), the banner,
  * the fields, and a submit button that is disabled and relabelled while submitting. Clicks that
- * land before the button is disabled (several in one tick) submit once.
+ * land before the button is disabled (several in one tick) submit once. On a page built ahead,
+ * the button waits for the app, and what the visitor typed before it started is kept.
  */
 export function FormShell({
   form,
@@ -41,8 +43,14 @@ export function FormShell({
 }: FormShellProps) {
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const submitting = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const started = useAppStarted();
+  useLayoutEffect(() => {
+    if (formElement.current) replayEarlyInput(formElement.current);
+  }, []);
   return (
     <form
+      ref={formElement}
       className={className}
       noValidate
       aria-label={label}
@@ -60,7 +68,7 @@ export function FormShell({
       {error ? <Alert tone="error">{error}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       {children}
-      <Button type="submit" fullWidth={fullWidth} disabled={isSubmitting}>
+      <Button type="submit" fullWidth={fullWidth} disabled={isSubmitting || !started}>
         {isSubmitting ? pendingLabel : submitLabel}
       </Button>
     </form>

@@ -1,0 +1,97 @@
+import { useForm } from '@tanstack/react-form';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './Checkbox';
+import { checkboxProps, textFieldProps } from './formBindings';
+import { FormShell } from './FormShell';
+import { Select } from './Select';
+import { TextArea } from './TextArea';
+import { TextField } from './TextField';
+
+type Values = { email: string; note: string; plan: string; remember: boolean };
+
+function SignUpForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  const form = useForm({
+    defaultValues: { email: '', note: '', plan: 'free', remember: false } as Values,
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  return (
+    <FormShell form={form} label="Sign up" submitLabel="Sign up" pendingLabel="Signing up...">
+      <form.Field name="email">
+        {(field) => <TextField label="Email address" {...textFieldProps(field)} />}
+      </form.Field>
+      <form.Field name="note">
+        {(field) => <TextArea label="Note" {...textFieldProps(field)} />}
+      </form.Field>
+      <form.Field name="plan">
+        {(field) => (
+          <Select
+            label="Plan"
+            options={[
+              { value: 'free', label: 'Free' },
+              { value: 'premium', label: 'Premium' },
+            ]}
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="remember">
+        {(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
+      </form.Field>
+    </FormShell>
+  );
+}
+
+describe('FormShell on a page built ahead', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.replaceChildren();
+  });
+
+  function serve(onSubmit: (values: Values) => void) {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SignUpForm onSubmit={onSubmit} />);
+    document.body.append(page);
+    return {
+      page,
+      hydrate: () => act(() => void (root = hydrateRoot(page, <SignUpForm onSubmit={onSubmit} />))),
+    };
+  }
+
+  it('cannot be sent before the app starts, so nothing typed leaves in the address', () => {
+    serve(vi.fn());
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('keeps and sends what the visitor typed before the app started', async () => {
+    const onSubmit = vi.fn();
+    const { hydrate } = serve(onSubmit);
+    (screen.getByLabelText('Email address') as HTMLInputElement).value = 'mai@example.com';
+    (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Moving to Chiang Mai';
+    (screen.getByLabelText('Plan') as HTMLSelectElement).value = 'premium';
+    (screen.getByLabelText('Remember me') as HTMLInputElement).checked = true;
+
+    hydrate();
+    await userEvent.type(screen.getByLabelText('Email address'), '{End}m');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByLabelText('Email address')).toHaveValue('mai@example.comm');
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'mai@example.comm',
+      note: 'Moving to Chiang Mai',
+      plan: 'premium',
+      remember: true,
+    });
+  });
+
+  it('changes nothing the visitor did not touch', async () => {
+    const onSubmit = vi.fn();
+    serve(onSubmit).hydrate();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: '', note: '', plan: 'free', remember: false });
+  });
+});
