@@ -27,16 +27,30 @@ const FAILURES = {
   'no answer at all': () => new Promise<never>(() => undefined),
 };
 
+const FAILURE_KINDS = Object.entries(FAILURES);
+
 /**
- * For each screen and each failure: the screen shows its own error with a retry (never a blank
- * page), and the retry recovers once the API answers again; a 401 ends the session and asks the
- * visitor to sign in, coming back after.
+ * The failures a screen is tried with: every kind on the first, one each on the others in turn.
+ * The client turns each kind into an API error (`src/api/client.test.ts` tries them all) and a
+ * screen shows any API error the same way, so every kind on every screen would render each
+ * screen five times over the same code.
+ */
+function failuresFor(screenIndex: number) {
+  return screenIndex === 0
+    ? FAILURE_KINDS
+    : [FAILURE_KINDS[(screenIndex - 1) % FAILURE_KINDS.length]!];
+}
+
+/**
+ * For each screen: after a failure it shows its own error with a retry (never a blank page), and
+ * the retry recovers once the API answers again; a 401 ends the session and asks the visitor to
+ * sign in, coming back after.
  */
 export function describeFailures(screens: DataScreen[]) {
   const server = setupMockApi();
 
-  describe.each(screens)('$path', (target) => {
-    it.each(Object.entries(FAILURES))(
+  describe.each(screens.map((target, index) => ({ ...target, index })))('$path', (target) => {
+    it.each(failuresFor(target.index))(
       'shows its error state with a retry after %s',
       async (_name, fail) => {
         let failing = true;
