@@ -23,8 +23,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // The screenshot run (scripts/test-visual.ts) skips the docs pages, and reading every
-  // component's props for their tables is half of the build's time: it builds without them.
+  // The screenshots (`npm run build-storybook:screenshots`) skip the docs pages, and reading every
+  // component's props for their tables is half of the build's time: that build leaves them out.
   typescript: { reactDocgen: process.env.STORYBOOK_WITHOUT_DOCS_TABLES ? false : 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
