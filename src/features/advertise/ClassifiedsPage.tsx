@@ -147,7 +147,7 @@ export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps
         onPageChange={(page) => onSearchChange({ ...search, page })}
       >
         {(ads) => (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} aria-busy={query.isPlaceholderData || undefined}>
             {ads.map((ad, index) => (
               <ListingCard key={ad.id} ad={ad} eager={index < 2} />
             ))}

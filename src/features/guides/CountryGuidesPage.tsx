@@ -78,7 +78,12 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
     }
     return (
       <>
-        <GuideGrid guides={shown} hint="Try another city or category." headingLevel="h2" />
+        <GuideGrid
+          guides={shown}
+          hint="Try another city or category."
+          headingLevel="h2"
+          stale={query.isPlaceholderData}
+        />
         <Pagination
           page={query.data.meta.current_page}
           lastPage={query.data.meta.last_page}

@@ -93,10 +93,13 @@ export function GuideGrid({
   guides,
   hint,
   headingLevel,
+  stale = false,
 }: {
   guides: Guide[];
   hint: string;
   headingLevel?: 'h2' | 'h3';
+  /** The last answer's guides, kept on screen while the next one loads. */
+  stale?: boolean;
 }) {
   return (
     <>
@@ -104,7 +107,7 @@ export function GuideGrid({
         {guides.length} {guides.length === 1 ? 'guide' : 'guides'}
       </p>
       {guides.length ? (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} aria-busy={stale || undefined}>
           {guides.map((guide) => (
             <li key={guide.id}>
               <GuideCard guide={guide} headingLevel={headingLevel} />

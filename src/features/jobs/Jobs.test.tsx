@@ -35,6 +35,24 @@ describe('/jobs', () => {
     ).toHaveAttribute('href', '/employer-packages');
   });
 
+  it('keeps the last jobs on screen, marked busy, until the next sort’s answer', async () => {
+    renderApp('/jobs');
+    await waitFor(() => expect(titles()).toHaveLength(10));
+    const [firstJob] = titles();
+    let answerSorted = () => {};
+    const sortedAnswered = new Promise<void>((resolve) => (answerSorted = resolve));
+    server.use(
+      http.get(`${API_ORIGIN}/jobs`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('sort') === 'salary') await sortedAnswered;
+      }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
+    const list = screen.getByRole('heading', { level: 2, name: firstJob! }).closest('ul')!;
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    answerSorted();
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+  });
+
   it('restores every filter from the URL', async () => {
     renderApp('/jobs?type=tech&remote=true&visa=true&sort=salary&direction=asc&search=engineer');
     await screen.findByText(/jobs? found/);

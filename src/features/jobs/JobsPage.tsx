@@ -43,9 +43,16 @@ const SORT_OPTIONS = [
 
 type JobsPageProps = { search: JobSearch; onSearchChange: (next: JobSearch) => void };
 
-function JobList({ jobs, sample = false }: { jobs: JobSummary[]; sample?: boolean }) {
+type JobListProps = {
+  jobs: JobSummary[];
+  sample?: boolean;
+  /** The last answer's jobs, kept on screen while the next one loads. */
+  stale?: boolean;
+};
+
+function JobList({ jobs, sample = false, stale = false }: JobListProps) {
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} aria-busy={stale || undefined}>
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} sample={sample} />
@@ -112,7 +119,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         pagesLabel="Job pages"
         onPageChange={(page) => onSearchChange({ ...search, page })}
       >
-        {(jobs) => <JobList jobs={jobs} />}
+        {(jobs) => <JobList jobs={jobs} stale={query.isPlaceholderData} />}
       </PagedResults>
     );
   }
