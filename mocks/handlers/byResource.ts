@@ -1,7 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw';
-import { answerWithTables } from '../largeTables';
-import { API } from './http';
-import { largeTablesReadBy } from './largeTablesRead';
+import { answerWithTables } from '../largeTables.ts';
+import { API } from './http.ts';
+import { largeTablesReadBy } from './largeTablesRead.ts';
 
 /** The resource a path names: 'jobs' for `/api/jobs/12` and for the handler path `*\/api/jobs/:id`. */
 export function resourceOf(path: string): string {

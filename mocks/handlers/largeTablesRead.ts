@@ -1,4 +1,4 @@
-import { LARGE_TABLES, type LargeTable } from '../seed/tables';
+import { LARGE_TABLES, type LargeTable } from '../seed/tables.ts';
 
 /**
  * The large tables each resource's handlers read (`/api/<resource>/...`; `POST jobs` for one
