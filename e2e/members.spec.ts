@@ -76,26 +76,34 @@ test('sign-in errors use the words of the specification', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('what a visitor types into the sign-in page before its script has loaded is kept and signs them in', async ({
-  page,
-}) => {
-  let startApp = () => undefined as void;
-  const scriptHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
-  // The page is there to type into; its load (the held script) is not.
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email address').fill('explorer@ginger.example');
-  await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
-  await page.getByLabel('Remember me').check();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+// The first page is hydrated; with a query string the app renders the page afresh over its HTML.
+for (const [path, how] of [
+  ['/login', 'hydrated'],
+  ['/login?redirect=%2Fdashboard', 'rendered afresh'],
+] as const) {
+  test(`what a visitor types into the sign-in page before its script has loaded is kept and signs them in (${how})`, async ({
+    page,
+  }) => {
+    let startApp = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // The page is there to type into; its load (the held script) is not.
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByLabel('Email address').fill('explorer@ginger.example');
+    await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
+    await page.getByLabel('Remember me').check();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
 
-  startApp();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, Emma/ })).toBeVisible();
-  expect(new URL(page.url()).search).toBe('');
-  // "Remember me", ticked before the app started too, keeps the session past the browser's.
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[0-9a-f]{64}$/);
-});
+    startApp();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome back, Emma/ }),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    // "Remember me", ticked before the app started too, keeps the session past the browser's.
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[0-9a-f]{64}$/);
+  });
+}

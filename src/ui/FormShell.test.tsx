@@ -1,10 +1,11 @@
 import { useForm } from '@tanstack/react-form';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
+import { keepEarlyInput } from './earlyInput';
 import { checkboxProps, textFieldProps } from './formBindings';
 import { FormShell } from './FormShell';
 import { Select } from './Select';
@@ -45,6 +46,21 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   );
 }
 
+const typed: Values = {
+  email: 'mai@example.com',
+  note: 'Moving to Chiang Mai',
+  plan: 'premium',
+  remember: true,
+};
+
+/** Types into the page's HTML as a visitor would before the script has run. */
+function fillIn() {
+  (screen.getByLabelText('Email address') as HTMLInputElement).value = typed.email;
+  (screen.getByLabelText('Note') as HTMLTextAreaElement).value = typed.note;
+  (screen.getByLabelText('Plan') as HTMLSelectElement).value = typed.plan;
+  (screen.getByLabelText('Remember me') as HTMLInputElement).checked = typed.remember;
+}
+
 describe('FormShell on a page built ahead', () => {
   let root: Root | undefined;
   afterEach(() => {
@@ -70,22 +86,29 @@ describe('FormShell on a page built ahead', () => {
   it('keeps and sends what the visitor typed before the app started', async () => {
     const onSubmit = vi.fn();
     const { hydrate } = serve(onSubmit);
-    (screen.getByLabelText('Email address') as HTMLInputElement).value = 'mai@example.com';
-    (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Moving to Chiang Mai';
-    (screen.getByLabelText('Plan') as HTMLSelectElement).value = 'premium';
-    (screen.getByLabelText('Remember me') as HTMLInputElement).checked = true;
+    fillIn();
 
     hydrate();
     await userEvent.type(screen.getByLabelText('Email address'), '{End}m');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByLabelText('Email address')).toHaveValue('mai@example.comm');
-    expect(onSubmit).toHaveBeenCalledWith({
-      email: 'mai@example.comm',
-      note: 'Moving to Chiang Mai',
-      plan: 'premium',
-      remember: true,
+    expect(onSubmit).toHaveBeenCalledWith({ ...typed, email: 'mai@example.comm' });
+  });
+
+  it('keeps what was typed when the app renders the page afresh instead of hydrating it', async () => {
+    const onSubmit = vi.fn();
+    const { page } = serve(onSubmit);
+    fillIn();
+
+    keepEarlyInput(page);
+    act(() => {
+      root = createRoot(page);
+      root.render(<SignUpForm onSubmit={onSubmit} />);
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(typed);
   });
 
   it('changes nothing the visitor did not touch', async () => {
