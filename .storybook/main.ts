@@ -2,18 +2,21 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
 /**
- * The app's security headers plugin puts its Content-Security-Policy into every HTML page the
- * build writes and a `frame-ancestors 'none'` hosting file beside them. Storybook's iframe.html
- * runs inline scripts that policy forbids, and its manager frames the preview, so Storybook
- * builds without it.
+ * Plugins for the app's own build that Storybook's must not run. The security headers put the
+ * app's Content-Security-Policy into every HTML page and a `frame-ancestors 'none'` hosting file
+ * beside them: Storybook's iframe.html runs inline scripts that policy forbids, and its manager
+ * frames the preview. The prerender renders the app's pages into the output (and would share its
+ * server build's folder with an app build running at the same time, as in CI).
  */
-function withoutSecurityHeaders(plugins: PluginOption[] = []): PluginOption[] {
+const APP_BUILD_PLUGINS = new Set(['ginger-security-headers', 'ginger-prerender']);
+
+function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {
   return plugins
     .flat()
     .filter(
       (plugin) =>
         !(plugin && typeof plugin === 'object' && 'name' in plugin) ||
-        plugin.name !== 'ginger-security-headers',
+        !APP_BUILD_PLUGINS.has(plugin.name),
     );
 }
 
@@ -28,7 +31,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: process.env.STORYBOOK_WITHOUT_DOCS_TABLES ? false : 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: withoutSecurityHeaders(viteConfig.plugins),
+    plugins: withoutAppBuildPlugins(viteConfig.plugins),
   }),
 };
 

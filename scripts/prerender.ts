@@ -151,7 +151,12 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const ssrDir = path.resolve(config.root, 'node_modules/.cache/ginger-prerender');
+      // One folder per output: the mock-mode and real-backend builds never share their server build.
+      const ssrDir = path.resolve(
+        config.root,
+        'node_modules/.cache/ginger-prerender',
+        path.basename(outDir),
+      );
       await build({
         configFile: config.configFile,
         mode: config.mode,
