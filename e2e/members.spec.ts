@@ -86,7 +86,9 @@ for (const [path, how] of [
   }) => {
     let startApp = () => undefined as void;
     const scriptHeld = new Promise<void>((resolve) => (startApp = resolve));
+    let held = false;
     await page.route('**/assets/index-*.js', async (route) => {
+      held = true;
       await scriptHeld;
       await route.continue();
     });
@@ -96,6 +98,7 @@ for (const [path, how] of [
     await page.getByLabel('Password', { exact: true }).fill('Explorer123!');
     await page.getByLabel('Remember me').check();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(held, 'the app’s entry script was held back').toBe(true);
 
     startApp();
     await page.getByRole('button', { name: 'Sign in' }).click();

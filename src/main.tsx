@@ -4,7 +4,7 @@ import { App } from '@/app/providers';
 import { createApp } from '@/app/createApp';
 import { runInBrowserMock } from '@/app/inBrowserMock';
 import { holdAnswersUntilHydrated } from '@/api/clientState';
-import { keepEarlyInput } from '@/ui/earlyInput';
+import { keepTypedBeforeRender } from '@/ui/earlyInput';
 import '@/styles/global.css';
 
 // Every data page needs the API client and the shared UI beside it (the 'common' chunk, see
@@ -46,7 +46,7 @@ async function start(frame: string | undefined) {
     releaseAnswers();
   }
   // Rendering from scratch replaces the page's HTML, and with it what was typed into its forms.
-  keepEarlyInput(root!);
+  keepTypedBeforeRender(root!);
   createRoot(root!).render(app());
 }
 

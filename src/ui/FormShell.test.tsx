@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
-import { keepEarlyInput } from './earlyInput';
+import { keepTypedBeforeRender } from './earlyInput';
 import { checkboxProps, textFieldProps } from './formBindings';
 import { FormShell } from './FormShell';
 import { Select } from './Select';
@@ -14,9 +14,11 @@ import { TextField } from './TextField';
 
 type Values = { email: string; note: string; plan: string; remember: boolean };
 
-function SignUpForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+type SignUpFormProps = { onSubmit: (values: Values) => void; plan?: string };
+
+function SignUpForm({ onSubmit, plan = 'free' }: SignUpFormProps) {
   const form = useForm({
-    defaultValues: { email: '', note: '', plan: 'free', remember: false } as Values,
+    defaultValues: { email: '', note: '', plan, remember: false } as Values,
     onSubmit: ({ value }) => onSubmit(value),
   });
   return (
@@ -65,7 +67,9 @@ describe('FormShell on a page built ahead', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
+    root = undefined;
     document.body.replaceChildren();
+    keepTypedBeforeRender(document.body);
   });
 
   function serve(onSubmit: (values: Values) => void) {
@@ -101,7 +105,7 @@ describe('FormShell on a page built ahead', () => {
     const { page } = serve(onSubmit);
     fillIn();
 
-    keepEarlyInput(page);
+    keepTypedBeforeRender(page);
     act(() => {
       root = createRoot(page);
       root.render(<SignUpForm onSubmit={onSubmit} />);
@@ -109,6 +113,17 @@ describe('FormShell on a page built ahead', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(onSubmit).toHaveBeenCalledWith(typed);
+  });
+
+  it('leaves a form rendered in the browser as the app set it, even a choice the list lacks', async () => {
+    const onSubmit = vi.fn();
+    const page = document.body.appendChild(document.createElement('div'));
+    act(() => {
+      root = createRoot(page);
+      root.render(<SignUpForm onSubmit={onSubmit} plan="" />);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: '', note: '', plan: '', remember: false });
   });
 
   it('changes nothing the visitor did not touch', async () => {

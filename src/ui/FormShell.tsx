@@ -2,7 +2,7 @@ import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { replayEarlyInput, useAppStarted } from './earlyInput';
+import { replayTypedBeforeHydration, takeBackTypedBeforeRender, useAppStarted } from './earlyInput';
 
 type FormShellProps = {
   form: AnyFormApi;
@@ -45,8 +45,13 @@ export function FormShell({
   const submitting = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   const started = useAppStarted();
+  // Not started on its first render: this form is being hydrated from the page's HTML.
+  const hydratedFromHtml = useRef(!started);
   useLayoutEffect(() => {
-    if (formElement.current) replayEarlyInput(formElement.current);
+    const form = formElement.current;
+    if (!form) return;
+    if (hydratedFromHtml.current) replayTypedBeforeHydration(form);
+    else takeBackTypedBeforeRender(form);
   }, []);
   return (
     <form
