@@ -1,13 +1,15 @@
 import type { BuiltWorld, WorldBuilder } from './seed/fill';
 import {
   decodeTable,
+  decodeTables,
   isShippedScale,
   type LateRows,
   lateFieldsPath,
   shippedTablePath,
+  smallTablesPath,
 } from './seed/shipped';
-import { isLargeTable, WORLD_TABLES } from './seed/tables';
-import type { World, WorldOptions, WorldTable } from './seed/world';
+import { LARGE_TABLES, type LargeTable, SMALL_TABLES } from './seed/tables';
+import type { WorldOptions } from './seed/world';
 
 async function fetchShipped(path: string): Promise<unknown> {
   const response = await fetch(new URL(path, new URL(import.meta.env.BASE_URL, location.href)));
@@ -15,21 +17,29 @@ async function fetchShipped(path: string): Promise<unknown> {
   return response.json();
 }
 
-function fetchTables(scale: number, tables: readonly WorldTable[]): Promise<unknown[]> {
+/** The bodies of the small tables' file and of each of `large`, in that order. */
+function fetchTables(scale: number, large: readonly LargeTable[]): Promise<unknown[]> {
   if (!isShippedScale(scale))
     return Promise.reject(new Error(`The mock world is shipped at 1× and 10×, not ${scale}×.`));
-  return Promise.all(tables.map((table) => fetchShipped(shippedTablePath(scale, table))));
+  return Promise.all(
+    [smallTablesPath(scale), ...large.map((table) => shippedTablePath(scale, table))].map(
+      fetchShipped,
+    ),
+  );
 }
 
 function datedWorld(
-  tables: readonly WorldTable[],
-  bodies: unknown[],
+  large: readonly LargeTable[],
+  [smallTables, ...largeTables]: unknown[],
   { now, scale }: WorldOptions,
 ): BuiltWorld {
   return {
-    world: Object.fromEntries(
-      tables.map((table, index) => [table, decodeTable(bodies[index], now)]),
-    ) as Partial<World>,
+    world: {
+      ...decodeTables(smallTables, SMALL_TABLES, now),
+      ...Object.fromEntries(
+        large.map((table, index) => [table, decodeTable(largeTables[index], now)]),
+      ),
+    },
     loadLateFields: async (table, part) =>
       decodeTable(
         await fetchShipped(lateFieldsPath(scale, table, part)),
@@ -46,18 +56,16 @@ function datedWorld(
  * table's late fields when first asked for. The page never loads faker or the seed's writers.
  */
 export const loadShippedWorld: WorldBuilder = async (options) =>
-  datedWorld(WORLD_TABLES, await fetchTables(options.scale, WORLD_TABLES), options);
-
-const SMALL_TABLES = WORLD_TABLES.filter((table) => !isLargeTable(table));
+  datedWorld(LARGE_TABLES, await fetchTables(options.scale, LARGE_TABLES), options);
 
 /**
  * The browser mock's world: asks for the small tables now, for a builder called later (before
- * the service worker controls the page, so the files skip a round trip through this page's
+ * the service worker controls the page, so the file skips a round trip through this page's
  * msw); each large table is fetched when an answer first needs it (`largeTables.ts`).
  */
 export function prefetchShippedWorld(scale: number): WorldBuilder {
-  const bodies = fetchTables(scale, SMALL_TABLES);
+  const bodies = fetchTables(scale, []);
   // A failure is reported where the builder is awaited, not as unhandled before it.
   bodies.catch(() => {});
-  return async (options) => datedWorld(SMALL_TABLES, await bodies, { ...options, scale });
+  return async (options) => datedWorld([], await bodies, { ...options, scale });
 }

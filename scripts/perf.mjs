@@ -24,9 +24,9 @@ const BUDGET_BYTES = 120_000;
  * page's HTML preloads from 206 kB to 32 kB on /jobs, late fields applied in steps, and commits
  * that compare only the rows written; 0.2 kB for the jobs list's filter countries and late
  * fields fetched per file of twenty rows, which take a job's page from 114 kB of descriptions to
- * 12.6 kB).
+ * 12.6 kB; 0.1 kB for the small tables received in one file, 2026-11-27).
  */
-const MOCK_BUDGET_BYTES = 86_600;
+const MOCK_BUDGET_BYTES = 86_700;
 /**
  * The largest lazy chunk besides the mock: a route's code or the shared `common` chunk, which
  * every page with data loads beside its own (2026-11-25: 62 kB, of it the generated endpoint

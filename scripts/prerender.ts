@@ -7,8 +7,8 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
 import { resourceOf } from '../mocks/handlers/byResource.ts';
 import { largeTablesReadBy } from '../mocks/handlers/largeTablesRead.ts';
-import { shippedTablePath } from '../mocks/seed/shipped.ts';
-import { isLargeTable, WORLD_TABLES } from '../mocks/seed/tables.ts';
+import { shippedTablePath, smallTablesPath } from '../mocks/seed/shipped.ts';
+import { LARGE_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
 
@@ -182,9 +182,12 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
         const large = new Set(
           requests.flatMap((url) => largeTablesReadBy('GET', resourceOf(new URL(url).pathname))),
         );
-        return WORLD_TABLES.filter((table) => !isLargeTable(table) || large.has(table)).map(
-          (table) => `${config.base}${shippedTablePath(1, table)}`,
-        );
+        return [
+          smallTablesPath(1),
+          ...LARGE_TABLES.filter((table) => large.has(table)).map((table) =>
+            shippedTablePath(1, table),
+          ),
+        ].map((file) => `${config.base}${file}`);
       };
       const mock = chunksOf(manifest, [MOCK_ENTRY]).scripts;
       const mockScripts = (route: Chunks) => mock.filter((file) => !route.scripts.includes(file));

@@ -6,8 +6,9 @@ import {
   latePartOf,
   SHIPPING_ANCHOR,
   shippedTablePath,
+  smallTablesPath,
 } from './shipped';
-import { WORLD_TABLES } from './tables';
+import { LARGE_TABLES, SMALL_TABLES } from './tables';
 import { buildWorld, type WorldTable } from './world';
 
 const lateFieldsOf = (table: WorldTable): readonly string[] =>
@@ -21,13 +22,16 @@ function pick(row: object, fields: readonly string[], keep: boolean) {
 
 /**
  * The world of `scale` as the files the browser mock fetches (path under the site's base → JSON
- * text), built in Node around `SHIPPING_ANCHOR` so every date ships as an offset from now. A
- * table's late fields go to files of their own (`latePartOf`), with the row ids.
+ * text), built in Node around `SHIPPING_ANCHOR` so every date ships as an offset from now: the
+ * small tables together, each large one alone, and a table's late fields in files of their own
+ * (`latePartOf`), with the row ids.
  */
 export async function shipWorld(scale: number): Promise<Map<string, string>> {
   const world = await buildWorld({ now: SHIPPING_ANCHOR, scale });
   const files = new Map<string, string>();
-  for (const table of WORLD_TABLES) {
+  const smallTables = SMALL_TABLES.map((table) => [table, encodeTable(world[table])]);
+  files.set(smallTablesPath(scale), JSON.stringify(Object.fromEntries(smallTables)));
+  for (const table of LARGE_TABLES) {
     const late = lateFieldsOf(table);
     const rows = world[table].map((row) => pick(row, late, false));
     files.set(shippedTablePath(scale, table), JSON.stringify(encodeTable(rows)));

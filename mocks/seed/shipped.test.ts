@@ -5,14 +5,16 @@ import { buildWorldHere } from '.';
 import { shipWorld } from './ship';
 import {
   decodeTable,
+  decodeTables,
   LATE_TABLES,
   type LateTable,
   lateFieldsPath,
   latePartOf,
   type LateRows,
   shippedTablePath,
+  smallTablesPath,
 } from './shipped';
-import { WORLD_TABLES } from './tables';
+import { LARGE_TABLES, SMALL_TABLES } from './tables';
 import { DAY_MS } from './timeline';
 
 describe('the world shipped as data', () => {
@@ -24,7 +26,9 @@ describe('the world shipped as data', () => {
     const files = await shipWorld(1);
     const { world: built } = await buildWorldHere({ now, scale: 1 });
     const received = (path: string) => decodeTable(JSON.parse(files.get(path)!), now);
-    for (const table of WORLD_TABLES) {
+    const smallTables = decodeTables(JSON.parse(files.get(smallTablesPath(1))!), SMALL_TABLES, now);
+    for (const table of SMALL_TABLES) expect(smallTables[table]).toEqual(built[table]);
+    for (const table of LARGE_TABLES) {
       const lateParts = (LATE_TABLES as string[]).includes(table)
         ? new Set((built[table] as Array<{ id: number }>).map((row) => latePartOf(row.id)))
         : [];
@@ -58,5 +62,14 @@ describe('the world shipped as data', () => {
   it('refuses a file that is not a shipped table', () => {
     expect(() => decodeTable({ rows: 'nothing' }, FIXED_NOW)).toThrow();
     expect(() => decodeTable({ dates: { posted: 'week' }, rows: [] }, FIXED_NOW)).toThrow();
+  });
+
+  it('ships the small tables in one file, and refuses one that lacks any of them', async () => {
+    const files = await shipWorld(1);
+    const smallTables = JSON.parse(files.get(smallTablesPath(1))!) as Record<string, unknown>;
+    expect(Object.keys(smallTables).toSorted()).toEqual(SMALL_TABLES.toSorted());
+    for (const table of SMALL_TABLES) expect(files.has(`mock-world/x1/${table}.json`)).toBe(false);
+    const { ad: _missing, ...withoutAds } = smallTables;
+    expect(() => decodeTables(withoutAds, SMALL_TABLES, FIXED_NOW)).toThrow();
   });
 });

@@ -38,3 +38,9 @@ export type LargeTable = (typeof LARGE_TABLES)[number];
 
 export const isLargeTable = (table: string): table is LargeTable =>
   (LARGE_TABLES as readonly string[]).includes(table);
+
+/** The others, all seeded at start: the browser receives them together, in one file. */
+export const SMALL_TABLES = WORLD_TABLES.filter(
+  (table): table is SmallTable => !isLargeTable(table),
+);
+export type SmallTable = Exclude<WorldTable, LargeTable>;
