@@ -1,5 +1,9 @@
 type ModuleGraph = {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    importedIds: readonly string[];
+  } | null;
 };
 
 /** Whether a module is statically imported, directly or not, by an entry module. */
@@ -10,6 +14,17 @@ function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<str
   if (!info) return false;
   return (
     info.isEntry || info.importers.some((importer) => isReachableFromEntry(importer, graph, seen))
+  );
+}
+
+const FORM_LIBRARY =
+  /[\\/](@tanstack[\\/](react-form|form-core|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;
+
+/** Whether a module is part of the form library, or imports it itself. */
+function isFormModule(id: string, graph: ModuleGraph): boolean {
+  return (
+    FORM_LIBRARY.test(id) ||
+    (graph.getModuleInfo(id)?.importedIds.some((imported) => FORM_LIBRARY.test(imported)) ?? false)
   );
 }
 
@@ -35,7 +50,17 @@ export const chunkGroups = [
     // Its own modules only: what Markdown.tsx shares with other pages (LongText) stays in common.
     includeDependenciesRecursively: false,
   },
-  // The rest that two or more lazy chunks share (the API client, shared UI, the form library):
+  // The form library, the app's form frame and the shared forms built on them (the sign-in form,
+  // the contact fields), for the pages with a form: a list or a guide doesn't wait for them.
+  {
+    name: (id: string, graph: ModuleGraph) => (isFormModule(id, graph) ? 'forms' : null),
+    debugName: 'forms',
+    minShareCount: 2,
+    priority: 6,
+    // Their own modules only: the API client and the shared UI they use stay in common.
+    includeDependenciesRecursively: false,
+  },
+  // The rest that two or more lazy chunks share (the API client, shared UI):
   // with the route's own chunk, all a page waits for. main.tsx starts it beside the route's chunk.
   { name: 'common', minShareCount: 2, priority: 5 },
 ];

@@ -107,3 +107,18 @@ test("the mock-mode build's data pages ask for the mock and the world's files th
   // The home page paints its own words first; its sections start the mock when they ask.
   assert.doesNotMatch(readFileSync('dist/index.html', 'utf8'), /as="fetch"|fetchpriority="low"/);
 });
+
+test('only the pages with a form load the form library', () => {
+  const formsChunk = /<link rel="modulepreload" href="\/assets\/forms-[\w-]+\.js">/;
+  for (const dir of ['dist', 'dist-real']) {
+    for (const page of [
+      'index.html',
+      'jobs/index.html',
+      'locations/index.html',
+      '_frames/jobs-id.html',
+    ])
+      assert.doesNotMatch(readFileSync(`${dir}/${page}`, 'utf8'), formsChunk, `${dir}/${page}`);
+    for (const page of ['login/index.html', 'contact/index.html'])
+      assert.match(readFileSync(`${dir}/${page}`, 'utf8'), formsChunk, `${dir}/${page}`);
+  }
+});
