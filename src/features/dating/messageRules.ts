@@ -8,9 +8,10 @@ export const messageSchema = v.object({
     v.string(),
     v.trim(),
     v.minLength(1, 'Write a message first'),
+    // Written when a message breaks the limit, not as the module loads (Intl's first use is slow).
     v.maxLength(
       MAX_MESSAGE,
-      `Keep your message under ${MAX_MESSAGE.toLocaleString('en')} characters`,
+      () => `Keep your message under ${MAX_MESSAGE.toLocaleString('en')} characters`,
     ),
   ),
 });
