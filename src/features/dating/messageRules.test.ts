@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
 import { messageSchema } from './messageRules';
