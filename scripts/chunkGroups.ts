@@ -2,6 +2,7 @@ type ModuleGraph = {
   getModuleInfo(id: string): {
     isEntry: boolean;
     importers: readonly string[];
+    dynamicImporters: readonly string[];
     importedIds: readonly string[];
   } | null;
 };
@@ -18,13 +19,23 @@ function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<str
 }
 
 const FORM_LIBRARY =
-  /[\\/](@tanstack[\\/](react-form|form-core|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;
+  /[\\/](@tanstack[\\/](react-form|form-core|pacer-lite|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;
 
-/** Whether a module is part of the form library, or imports it itself. */
-function isFormModule(id: string, graph: ModuleGraph): boolean {
+/**
+ * Whether a module is part of the form library, imports it itself, or is imported by form
+ * modules alone (the forms' validation rules).
+ */
+function isFormModule(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (FORM_LIBRARY.test(id)) return true;
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (info.importedIds.some((imported) => FORM_LIBRARY.test(imported))) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
   return (
-    FORM_LIBRARY.test(id) ||
-    (graph.getModuleInfo(id)?.importedIds.some((imported) => FORM_LIBRARY.test(imported)) ?? false)
+    info.importers.length > 0 &&
+    info.dynamicImporters.length === 0 &&
+    info.importers.every((importer) => isFormModule(importer, graph, seen))
   );
 }
 
@@ -51,7 +62,8 @@ export const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   // The form library, the app's form frame and the shared forms built on them (the sign-in form,
-  // the contact fields), for the pages with a form: a list or a guide doesn't wait for them.
+  // the contact fields) with their rules, for the pages with a form: a list or a guide doesn't
+  // wait for them.
   {
     name: (id: string, graph: ModuleGraph) => (isFormModule(id, graph) ? 'forms' : null),
     debugName: 'forms',

@@ -27,6 +27,8 @@ describe('the dev server in mock mode', () => {
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(await response.json()).toMatchObject({ dates: expect.any(Object) });
     }
+    const smallTables = await fetch(`${origin}/mock-world/x1/small-tables.json`);
+    expect(await smallTables.json()).toMatchObject({ user: { dates: expect.any(Object) } });
   });
 
   it('answers 404 for a file or a scale the world does not have', async () => {

@@ -26,8 +26,9 @@ const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/`);
 
 /**
  * Mock mode's static files: MSW's service worker and the world as data, built in Node and
- * served by the dev server (Storybook's too) or written into the build as
- * `mock-world/x<scale>/<table>.json`; the browser never runs the seed (`mocks/shippedWorld.ts`).
+ * served by the dev server (Storybook's too) or written into the build under
+ * `mock-world/x<scale>/` (`mocks/seed/ship.ts` names the files); the browser never runs the seed
+ * (`mocks/shippedWorld.ts`).
  * A real-backend build gets none of them.
  */
 export function mockAssets(apiBaseUrl: string | undefined): Plugin {

@@ -53,7 +53,7 @@ export const LATE_FIELDS = {
     'remote_policy',
     'application_url',
   ],
-} as const satisfies { [Table in WorldTable]?: ReadonlyArray<keyof World[Table][number]> };
+} as const satisfies { [Table in LargeTable]?: ReadonlyArray<keyof World[Table][number]> };
 export type LateTable = keyof typeof LATE_FIELDS;
 export const LATE_TABLES = Object.keys(LATE_FIELDS) as LateTable[];
 
