@@ -32,9 +32,9 @@ const MOCK_BUDGET_BYTES = 86_700;
  * loads beside its own (the API client, the generated endpoint layer's response checks, shared
  * UI, react-helmet-async). 68.1 kB until 2026-11-27, when the form library, the forms two pages
  * share and their rules moved to a `forms` chunk of their own (16.4 kB, `scripts/chunkGroups.ts`),
- * which only pages with a form load: 52.1 kB. The generated layer is one module, so each operation a page uses
- * adds its query options and response check here; splitting it by tag would let each page load
- * only its own.
+ * which only pages with a form load: 52.1 kB. The generated layer is one module, so each
+ * operation a page uses adds its query options and response check here; splitting it by tag
+ * would let each page load only its own.
  */
 const LAZY_CHUNK_BUDGET_BYTES = 52_200;
 const REAL_DIR = 'dist-real';

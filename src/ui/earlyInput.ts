@@ -113,8 +113,9 @@ export function takeBackTypedBeforeRender(form: HTMLFormElement) {
     return;
   }
   for (const control of form.elements) {
-    const typed = isTypedControl(control) ? keptInput.values.get(control.name) : undefined;
-    if (typed === undefined || !isTypedControl(control)) continue;
+    if (!isTypedControl(control)) continue;
+    const typed = keptInput.values.get(control.name);
+    if (typed === undefined) continue;
     keptInput.values.delete(control.name);
     const rendered = isCheckbox(control) ? control.checked : control.value;
     if (isCheckbox(control)) control.checked = typed as boolean;
