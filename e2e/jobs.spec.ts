@@ -15,8 +15,12 @@ test('find a remote tech job with visa sponsorship, open it, share it and go bac
   await expect(page).toHaveURL(/visa=true/);
   const count = page.getByRole('status').filter({ hasText: /found/ });
   await expect(count).toHaveText(/\d+ jobs? found/);
+  // The last list stays on screen, marked busy, until the answer for all three filters is in.
+  const jobs = page.getByRole('main').getByRole('listitem');
+  await expect(page.locator('main ul[aria-busy]')).toHaveCount(0);
+  await expect(jobs.first()).toContainText('Visa sponsorship');
 
-  const first = page.getByRole('heading', { level: 2 }).first();
+  const first = jobs.first().getByRole('heading', { level: 2 });
   const title = await first.textContent();
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
