@@ -2,9 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or an uncaught exception in the page. The browser's own
- * "Failed to load resource" line for an API answer such as a 401 or 422 is the contract at
- * work, not an error of the page, so those are left out (as is MSW's abandoned worker update,
- * below); any other failed resource counts.
+ * "Failed to load resource" line for an API answer such as a 401 or 422 (from a real backend) is
+ * the contract at work, not an error of the page, so those are left out; any other failed
+ * resource counts.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -15,26 +15,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const apiAnswer =
           message.text().startsWith('Failed to load resource') &&
           message.location().url.includes('/api/');
-        if (!apiAnswer && !isAbandonedWorkerUpdate(message.text())) errors.push(message.text());
+        if (!apiAnswer) errors.push(message.text());
       });
-      page.on('pageerror', (error) => {
-        if (!isAbandonedWorkerUpdate(error.message)) errors.push(error.message);
-      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
-
-/**
- * MSW soft-updates its registered worker on every start without awaiting it; when the test
- * navigates on before that finishes (a busy machine), Chrome rejects the update, as a console
- * line or as an unhandled rejection.
- */
-function isAbandonedWorkerUpdate(text: string): boolean {
-  return /^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/.test(text);
-}
 
 export { expect };
 

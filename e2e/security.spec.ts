@@ -133,7 +133,7 @@ test('every answer carries the hosting headers, and no other page can frame the 
   browser,
   baseURL,
 }) => {
-  for (const path of ['/', '/jobs?page=2', '/mockServiceWorker.js', '/favicon.svg']) {
+  for (const path of ['/', '/jobs?page=2', '/mock-world/x1/job.json', '/favicon.svg']) {
     const headers = (await page.request.get(path)).headers();
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], path).toContain("script-src 'self'");

@@ -1,6 +1,5 @@
-import { setupWorker } from 'msw/browser';
 import { api } from './handlers';
-import { passNonApiThrough } from './handlers/http';
+import { answerApiInPage } from './inPageApi';
 import { onStorageReport, restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
@@ -20,28 +19,14 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * Keeps the mock's service worker registered when this page unloads. MSW's page tells its worker
- * on `beforeunload`, and the worker unregisters itself once it counts no window left; a second
- * tab that is still loading at that moment is not counted, gets a fresh registration's worker,
- * and its requests miss the mock (msw issue 139: the tab reads `/auth/user` as the app's HTML).
- * Added before `worker.start()` adds MSW's listener, this one runs first and stops it.
- */
-function keepWorkerRegisteredOnUnload(): void {
-  window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation());
-}
-
-/**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
- * since they shape the world), the world's tables are asked for, the service worker registers
- * meanwhile, and the database fills from the tables as they arrive. The app's requests wait for
- * all of it (`whenBackendReady`).
+ * since they shape the world), the world's tables are asked for, the database fills from them as
+ * they arrive, and the page's fetch starts answering the API. The app's requests wait for all of
+ * it (`whenBackendReady`).
  */
-export async function startMockWorker(search: string): Promise<void> {
+export async function startBrowserMock(search: string): Promise<void> {
   const start = startScenario(search);
   const world = prefetchShippedWorld(start.scenario.scale);
-  const worker = setupWorker(passNonApiThrough, scenarioHandler([api]), api);
-  keepWorkerRegisteredOnUnload();
-  const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
   await restoreDatabase(world, {
@@ -50,7 +35,7 @@ export async function startMockWorker(search: string): Promise<void> {
     reset: start.reset,
   });
   if (start.signInAs) await signIn(start.signInAs);
-  await started;
+  answerApiInPage([scenarioHandler([api]), api]);
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
   // A large table's stored rows are read when it fills, after the start (`persist.ts`).
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());

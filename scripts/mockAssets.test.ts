@@ -35,10 +35,4 @@ describe('the dev server in mock mode', () => {
     for (const path of ['/mock-world/x1/nothing.json', '/mock-world/x3/job.json'])
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
   });
-
-  it("serves MSW's service worker script from the package", async () => {
-    const response = await fetch(`${origin}/mockServiceWorker.js`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Mock Service Worker');
-  });
 });

@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 import { isShippedScale, SHIPPED_SCALES, SHIPPED_WORLD_DIR } from '../mocks/seed/shipped.ts';
 import type { shipWorld as ShipWorld } from '../mocks/seed/ship.ts';
 
 const SHIP_MODULE = fileURLToPath(new URL('../mocks/seed/ship.ts', import.meta.url));
-
-/** MSW's service worker script, as the package publishes it. */
-const WORKER_FILE = 'mockServiceWorker.js';
-const workerScript = () =>
-  readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
 
 /** Runs the seed (faker and the writers) here in Node, through Vite's own TypeScript loader. */
 async function shipWorld(scale: number): Promise<Map<string, string>> {
@@ -25,11 +18,10 @@ async function shipWorld(scale: number): Promise<Map<string, string>> {
 const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/`);
 
 /**
- * Mock mode's static files: MSW's service worker and the world as data, built in Node and
- * served by the dev server (Storybook's too) or written into the build under
- * `mock-world/x<scale>/` (`mocks/seed/ship.ts` names the files); the browser never runs the seed
- * (`mocks/shippedWorld.ts`).
- * A real-backend build gets none of them.
+ * Mock mode's static files: the world as data, built in Node and served by the dev server
+ * (Storybook's too) or written into the build under `mock-world/x<scale>/`
+ * (`mocks/seed/ship.ts` names the files); the browser never runs the seed
+ * (`mocks/shippedWorld.ts`). A real-backend build gets none of them.
  */
 export function mockAssets(apiBaseUrl: string | undefined): Plugin {
   const built = new Map<number, Promise<Map<string, string>>>();
@@ -45,11 +37,6 @@ export function mockAssets(apiBaseUrl: string | undefined): Plugin {
       server.httpServer?.once('listening', () => void worldFiles(1));
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        if (path === `/${WORKER_FILE}`) {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(workerScript());
-          return;
-        }
         const match = WORLD_FILE.exec(path);
         if (!match) return next();
         const scale = Number(match[1]);
@@ -65,7 +52,6 @@ export function mockAssets(apiBaseUrl: string | undefined): Plugin {
       });
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerScript() });
       for (const scale of SHIPPED_SCALES)
         for (const [fileName, source] of await worldFiles(scale))
           this.emitFile({ type: 'asset', fileName, source });

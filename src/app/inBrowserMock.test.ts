@@ -3,8 +3,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { whenBackendReady } from '@/api/clientState';
 import { runInBrowserMock } from './inBrowserMock';
 
-const startMockWorker = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../../mocks/browser', () => ({ startMockWorker }));
+const startBrowserMock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../mocks/browser', () => ({ startBrowserMock }));
 
 function routerMatching(...routes: { loader?: () => void }[]): AnyRouter {
   return {
@@ -13,7 +13,7 @@ function routerMatching(...routes: { loader?: () => void }[]): AnyRouter {
 }
 
 beforeEach(() => {
-  startMockWorker.mockClear();
+  startBrowserMock.mockClear();
   sessionStorage.clear();
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -21,19 +21,19 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 it('waits for the first request on a page whose route loads nothing', async () => {
   runInBrowserMock(routerMatching({}, {}));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(startMockWorker).not.toHaveBeenCalled();
+  expect(startBrowserMock).not.toHaveBeenCalled();
 
   await whenBackendReady();
-  expect(startMockWorker).toHaveBeenCalledTimes(1);
+  expect(startBrowserMock).toHaveBeenCalledTimes(1);
 });
 
 it('starts at once, after a paint, for a route that loads data', async () => {
   runInBrowserMock(routerMatching({}, { loader: () => {} }));
-  await vi.waitFor(() => expect(startMockWorker).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(startBrowserMock).toHaveBeenCalledTimes(1));
 });
 
 it('starts at once in a QA session and hands the scenario of the address to the mock', async () => {
   window.history.replaceState(null, '', '/terms?mock=empty');
   runInBrowserMock(routerMatching({}));
-  await vi.waitFor(() => expect(startMockWorker).toHaveBeenCalledWith('?mock=empty'));
+  await vi.waitFor(() => expect(startBrowserMock).toHaveBeenCalledWith('?mock=empty'));
 });

@@ -19,8 +19,8 @@ export function runInBrowserMock(router: AnyRouter): void {
   const search = location.search;
   setBackendStarter(async () => {
     await afterNextPaint();
-    const { startMockWorker } = await import('../../mocks/browser');
-    await startMockWorker(search);
+    const { startBrowserMock } = await import('../../mocks/browser');
+    await startBrowserMock(search);
   });
   const [matchedRoutes] = router.getMatchedRoutes(location.pathname);
   if (loadsData(matchedRoutes) || isQaSession(search)) void whenBackendReady();
