@@ -1,6 +1,12 @@
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
-import { vArticle, vDatingProfile, vJob, vLocationContent } from '@/api/generated/valibot.gen';
+import {
+  vArticle,
+  vDatingProfile,
+  vJob,
+  vLocationContent,
+  vLocationGuideFacts,
+} from '@/api/generated/valibot.gen';
 
 const strings = v.array(v.string());
 
@@ -222,6 +228,11 @@ export const tableSchemas = {
     costOfLiving: v.string(),
     temperature: v.nullable(v.number()),
     ...vLocationContent.entries,
+    // Null until the late fields arrive in the browser (`LATE_FIELDS` of `seed/shipped.ts`).
+    comprehensive_guide: v.optional(v.nullable(v.string()), null),
+    /** What the lists show of the guide, worked out from its text when the world is built. */
+    guide: vLocationGuideFacts,
+    has_guide: v.boolean(),
     updated_at: v.string(),
     quality_score: v.nullable(v.number()),
   }),

@@ -1,4 +1,12 @@
-import type { Article, ArticleSummary, Job, JobSummary, Location, User } from '@/api/generated';
+import type {
+  Article,
+  ArticleSummary,
+  Job,
+  JobSummary,
+  Location,
+  LocationSummary,
+  User,
+} from '@/api/generated';
 import { db, type TableRow } from './db';
 import { ARTICLE_CATEGORIES } from './seed/categories';
 
@@ -29,18 +37,10 @@ export function profileCountFor(row: Pick<LocationRow, 'city' | 'country'>): num
   return db.datingProfile.findMany((q) => q.where({ location: home })).length;
 }
 
-export function toLocation(row: LocationRow): Location {
+/** What a location's list entry and its page both give. */
+function locationFields(row: LocationRow) {
   const jobCount = jobCountFor(row.id);
   const profileCount = profileCountFor(row);
-  const recentArticles = db.article
-    .findMany((q) => q.where({ location_name: row.city }), { orderBy: { published_at: 'desc' } })
-    .slice(0, RECENT_ARTICLES)
-    .map((article) => ({
-      id: article.id,
-      slug: article.slug,
-      title: article.title,
-      publish_date: article.published_at,
-    }));
   return {
     id: row.id,
     city: row.city,
@@ -67,6 +67,29 @@ export function toLocation(row: LocationRow): Location {
     currency: row.currency,
     costOfLiving: row.costOfLiving as Location['costOfLiving'],
     temperature: row.temperature,
+    updated_at: row.updated_at,
+    content_metadata: { quality_score: row.quality_score },
+  };
+}
+
+/** A location as lists give it: the facts of its guide instead of its texts and articles. */
+export function toLocationSummary(row: LocationRow): LocationSummary {
+  return { ...locationFields(row), guide: row.guide };
+}
+
+/** A location's page: its texts (the guide is a late field) and its latest articles. */
+export function toLocation(row: LocationRow): Location {
+  const recentArticles = db.article
+    .findMany((q) => q.where({ location_name: row.city }), { orderBy: { published_at: 'desc' } })
+    .slice(0, RECENT_ARTICLES)
+    .map((article) => ({
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      publish_date: article.published_at,
+    }));
+  return {
+    ...locationFields(row),
     content: {
       overview: row.overview,
       comprehensive_guide: row.comprehensive_guide,
@@ -80,8 +103,6 @@ export function toLocation(row: LocationRow): Location {
       where_to_stay: row.where_to_stay,
     },
     recent_articles: recentArticles,
-    updated_at: row.updated_at,
-    content_metadata: { quality_score: row.quality_score },
   };
 }
 

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
-import { resourceOf } from '../mocks/handlers/byResource.ts';
 import { largeTablesReadBy } from '../mocks/handlers/largeTablesRead.ts';
 import { shippedTablePath, smallTablesPath } from '../mocks/seed/shipped.ts';
 import { LARGE_TABLES } from '../mocks/seed/tables.ts';
@@ -180,7 +179,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
       // requests read (at 1×, the scale of any visit but QA's).
       const worldFiles = (requests: readonly string[]) => {
         const large = new Set(
-          requests.flatMap((url) => largeTablesReadBy('GET', resourceOf(new URL(url).pathname))),
+          requests.flatMap((url) => largeTablesReadBy('GET', new URL(url).pathname)),
         );
         return [
           smallTablesPath(1),

@@ -1,12 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import { answerWithTables } from '../largeTables.ts';
 import { API } from './http.ts';
-import { largeTablesReadBy } from './largeTablesRead.ts';
-
-/** The resource a path names: 'jobs' for `/api/jobs/12` and for the handler path `*\/api/jobs/:id`. */
-export function resourceOf(path: string): string {
-  return /\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
-}
+import { largeTablesReadBy, resourceOf } from './largeTablesRead.ts';
 
 /**
  * The handlers as one handler that hands each request to its resource's handlers only (a job
@@ -21,9 +16,9 @@ export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
     groups.set(resource, [...(groups.get(resource) ?? []), handler]);
   }
   return http.all(`${API}/*`, ({ request }) => {
-    const resource = resourceOf(new URL(request.url).pathname);
-    const group = groups.get(resource);
-    const tables = largeTablesReadBy(request.method, resource);
+    const { pathname } = new URL(request.url);
+    const group = groups.get(resourceOf(pathname));
+    const tables = largeTablesReadBy(request.method, pathname);
     return group && answerWithTables(tables, () => getResponse(group, request));
   });
 }

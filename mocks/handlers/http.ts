@@ -14,8 +14,9 @@ import type { paths } from '@/api/generated/paths.gen';
 export const API = '*/api';
 
 /**
- * First in a page's handlers: a request outside the API (a chunk, an image, the world's files)
- * goes straight to the network. msw would otherwise try every handler on it, and each try reads
+ * First in Storybook's worker's handlers: a request outside the API (a chunk, an image, the
+ * world's files) goes straight to the network (the app's page never hands one to the handlers,
+ * `mocks/inPageApi.ts`). msw would otherwise try every handler on it, and each try reads
  * the cookies: tens of milliseconds of the page's main thread for every company logo.
  */
 export const passNonApiThrough = http.all(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LocationListResponse } from '@/api/generated';
+import type { LocationListResponse, LocationResponse } from '@/api/generated';
 import { callApi, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -41,6 +41,18 @@ describe('GET /locations', () => {
     expect(byViews).toEqual([...byViews].sort((a, b) => b - a));
   });
 
+  it("answers summaries: each guide's facts instead of its texts and articles", async () => {
+    const bangkok = (await listLocations('?search=Bangkok')).body.data[0]!;
+    expect(bangkok).not.toHaveProperty('content');
+    expect(bangkok).not.toHaveProperty('recent_articles');
+    expect(bangkok.guide).toEqual({
+      category: expect.any(String),
+      words: expect.any(Number),
+      summary: expect.any(String),
+    });
+    expect(bangkok.guide.words).toBeGreaterThan(100);
+  });
+
   it('counts the jobs of each location from the jobs table', async () => {
     const bangkok = (await listLocations('?search=Bangkok')).body.data[0]!;
     const jobs = await callApi(`/jobs?location_id=${bangkok.id}&per_page=100`);
@@ -60,11 +72,12 @@ describe('GET /locations', () => {
 });
 
 describe('GET /locations/{slug}', () => {
-  it('returns the location with its recent articles', async () => {
+  it('returns the location with its guide and recent articles', async () => {
     const { status, body } = await callApi('/locations/bangkok');
     expect(status).toBe(200);
-    const location = (body as { data: LocationListResponse['data'][number] }).data;
+    const location = (body as LocationResponse).data;
     expect(location.city).toBe('Bangkok');
+    expect(location.content.comprehensive_guide).toContain('cultural_significance');
     expect(location.recent_articles.length).toBeLessThanOrEqual(3);
   });
 

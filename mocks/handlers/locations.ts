@@ -1,7 +1,14 @@
 import type { LocationSort } from '@/api/generated';
 import { vGetLocationPath, vListLocationsQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import { jobCountFor, profileCountFor, toLocation, type LocationRow } from '../resources';
+import {
+  jobCountFor,
+  profileCountFor,
+  toLocation,
+  toLocationSummary,
+  type LocationRow,
+} from '../resources';
+import { whenRowLateFieldsLoaded } from '../seed/fill';
 import { contract, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
 
@@ -33,7 +40,7 @@ export const locationHandlers = [
         a.localeCompare(b),
       );
       return json({
-        data: page.data.map(toLocation),
+        data: page.data.map(toLocationSummary),
         meta: page.meta,
         available_filters: { country: countries },
       });
@@ -42,9 +49,12 @@ export const locationHandlers = [
 
   contract.get(
     '/locations/{slug}',
-    route({ params: vGetLocationPath }, ({ params }) => {
-      const location = db.location.findFirst((q) => q.where({ slug: params.slug }));
-      return location ? json({ data: toLocation(location) }) : notFound('Location');
+    route({ params: vGetLocationPath }, async ({ params }) => {
+      const found = db.location.findFirst((q) => q.where({ slug: params.slug }));
+      if (!found) return notFound('Location');
+      await whenRowLateFieldsLoaded('location', found.id);
+      const location = db.location.findFirst((q) => q.where({ id: found.id }))!;
+      return json({ data: toLocation(location) });
     }),
   ),
 ];

@@ -34,7 +34,7 @@ export const statsHandlers = [
           job_opportunities: openJobCount(clockNow()),
           travel_articles: db.article.count(),
           countries: new Set(locations.map((location) => location.country)).size,
-          guides: locations.filter((location) => location.comprehensive_guide !== null).length,
+          guides: locations.filter((location) => location.has_guide).length,
           forum_topics: db.forumTopic.count(),
         },
       });

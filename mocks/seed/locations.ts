@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { buildGuide, PARTIAL_GUIDE_SECTIONS } from './guide';
+import { guideFacts } from './guideFacts';
 import { countries, places, type CountryFacts, type Place } from './places';
 import type { SeedContext } from './world';
 import { slugify } from './slugify';
@@ -98,7 +99,7 @@ export function seedLocationRows({ faker, time }: SeedContext) {
     const country = countryOf(place);
     const partial = PARTIAL_GUIDE_CITIES.has(place.city) || NO_GUIDE_CITIES.has(place.city);
     const slug = slugify(place.city);
-    return {
+    const row = {
       id: index + 1,
       slug,
       city: place.city,
@@ -146,5 +147,7 @@ export function seedLocationRows({ faker, time }: SeedContext) {
       quality_score:
         index % 9 === 4 ? null : faker.number.float({ min: 0.78, max: 0.98, fractionDigits: 2 }),
     };
+    // Worked out here, where the guide's text is: the browser receives it late (`LATE_FIELDS`).
+    return { ...row, guide: guideFacts(row), has_guide: row.comprehensive_guide !== null };
   });
 }

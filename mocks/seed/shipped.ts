@@ -34,12 +34,15 @@ export function smallTablesPath(scale: number): string {
 
 /**
  * Long texts no list shows, shipped in files of their own that the mock fetches when an answer
- * first needs them: an article's body is 40% of the world's bytes and a job's description and
- * company story two thirds of the jobs', and only their own pages (and searches) read them. The
- * table schemas (`db.ts`) give each an empty value until then.
+ * first needs them: an article's body is 40% of the world's bytes, a job's description and
+ * company story two thirds of the jobs' and a location's guide three quarters of the locations',
+ * and only their own pages (and searches) read them. The table schemas (`db.ts`) give each an
+ * empty value until then.
  */
 export const LATE_FIELDS = {
   article: ['content'],
+  // Three quarters of the locations' bytes; lists answer the facts worked out from it instead.
+  location: ['comprehensive_guide'],
   job: [
     'description',
     'company_url',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Location } from '@/api/generated';
+import type { LocationSummary } from '@/api/generated';
 import { LocationCard, LocationCardSkeleton } from '@/features/locations';
 import { withRouter } from '../support/withRouter';
 import { storyTime } from '../support/storyTime';
 import { BROKEN_IMAGE, brokenImage } from '../support/handlers';
 
-const chiangMai: Location = {
+const chiangMai: LocationSummary = {
   id: 2,
   city: 'Chiang Mai',
   country: 'Thailand',
@@ -24,19 +24,11 @@ const chiangMai: Location = {
   currency: 'THB',
   costOfLiving: 'Low',
   temperature: 26,
-  content: {
-    overview: null,
-    comprehensive_guide: null,
-    cost_of_living: null,
-    neighborhoods: null,
-    getting_around: null,
-    healthcare: null,
-    business: null,
-    safety: null,
-    visa_requirements: null,
-    where_to_stay: null,
+  guide: {
+    category: 'culture',
+    words: 2140,
+    summary: 'The old city keeps more than thirty temples inside its moat and walls.',
   },
-  recent_articles: [],
   updated_at: storyTime.daysAgo(20),
   content_metadata: { quality_score: 0.9 },
 };

@@ -642,7 +642,7 @@ export interface paths {
         };
         /**
          * List locations
-         * @description Returns a page of destinations, optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
+         * @description Returns a page of destinations as summaries (a location's guide texts and recent articles are on its own page), optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
          */
         get: operations["listLocations"];
         put?: never;
@@ -1610,6 +1610,47 @@ export interface components {
             updated_at: string;
             content_metadata: components["schemas"]["LocationContentMetadata"];
         };
+        /**
+         * @description What a location's guide is about: the first topic its overview, comprehensive guide, where-to-stay and getting-around texts name by keyword, read in that order; `general` when they name none.
+         * @enum {string}
+         */
+        GuideCategory: "food" | "culture" | "accommodation" | "transportation" | "shopping" | "nightlife" | "photography" | "general";
+        /** @description What a guide card shows of a location's guide, worked out by the server from its texts. */
+        LocationGuideFacts: {
+            category: components["schemas"]["GuideCategory"];
+            /** @description Words in the overview and the comprehensive guide. */
+            words: number;
+            /** @description The guide's `city_overview.cultural_significance`, or the location's description when the guide has none. */
+            summary: string;
+        };
+        /** @description A location as lists show it: the location (`Location`) without its guide texts and recent articles, which only its own page shows, and with the facts of its guide. */
+        LocationSummary: {
+            id: number;
+            city: string;
+            country: string;
+            slug: string;
+            description: string;
+            /** @description Image URL. */
+            imageUrl: string;
+            jobCount: number;
+            profileCount: number;
+            highlights: string[];
+            stats: components["schemas"]["LocationStats"];
+            seo: components["schemas"]["LocationSeo"];
+            coordinates: components["schemas"]["Coordinates"];
+            /** @description IANA time zone, e.g. 'Asia/Bangkok'. */
+            timezone: string;
+            population: number;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            costOfLiving: components["schemas"]["CostOfLiving"];
+            /** @description Typical temperature in °C. */
+            temperature: number | null;
+            guide: components["schemas"]["LocationGuideFacts"];
+            /** Format: date-time */
+            updated_at: string;
+            content_metadata: components["schemas"]["LocationContentMetadata"];
+        };
         /** @description Values available for the location list filters. */
         LocationAvailableFilters: {
             /** @description Countries that have locations, sorted by name. */
@@ -1617,7 +1658,7 @@ export interface components {
         };
         /** @description A page of locations with the available filter values. */
         LocationListResponse: {
-            data: components["schemas"]["Location"][];
+            data: components["schemas"]["LocationSummary"][];
             meta: components["schemas"]["PaginationMeta"];
             available_filters: components["schemas"]["LocationAvailableFilters"];
         };

@@ -443,7 +443,7 @@ export const likeArticle = <ThrowOnError extends boolean = true>(options: Option
 /**
  * List locations
  *
- * Returns a page of destinations, optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
+ * Returns a page of destinations as summaries (a location's guide texts and recent articles are on its own page), optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
  */
 export const listLocations = <ThrowOnError extends boolean = true>(options: Options<ListLocationsData, ThrowOnError>) => options.client.get<ListLocationsResponses, ListLocationsErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vListLocationsResponse, data),

@@ -484,6 +484,78 @@ export type Location = {
 };
 
 /**
+ * What a location's guide is about: the first topic its overview, comprehensive guide, where-to-stay and getting-around texts name by keyword, read in that order; `general` when they name none.
+ */
+export const GuideCategory = {
+    FOOD: 'food',
+    CULTURE: 'culture',
+    ACCOMMODATION: 'accommodation',
+    TRANSPORTATION: 'transportation',
+    SHOPPING: 'shopping',
+    NIGHTLIFE: 'nightlife',
+    PHOTOGRAPHY: 'photography',
+    GENERAL: 'general'
+} as const;
+
+/**
+ * What a location's guide is about: the first topic its overview, comprehensive guide, where-to-stay and getting-around texts name by keyword, read in that order; `general` when they name none.
+ */
+export type GuideCategory = typeof GuideCategory[keyof typeof GuideCategory];
+
+/**
+ * What a guide card shows of a location's guide, worked out by the server from its texts.
+ */
+export type LocationGuideFacts = {
+    category: GuideCategory;
+    /**
+     * Words in the overview and the comprehensive guide.
+     */
+    words: number;
+    /**
+     * The guide's `city_overview.cultural_significance`, or the location's description when the guide has none.
+     */
+    summary: string;
+};
+
+/**
+ * A location as lists show it: the location (`Location`) without its guide texts and recent articles, which only its own page shows, and with the facts of its guide.
+ */
+export type LocationSummary = {
+    id: number;
+    city: string;
+    country: string;
+    slug: string;
+    description: string;
+    /**
+     * Image URL.
+     */
+    imageUrl: string;
+    jobCount: number;
+    profileCount: number;
+    highlights: Array<string>;
+    stats: LocationStats;
+    seo: LocationSeo;
+    coordinates: Coordinates;
+    /**
+     * IANA time zone, e.g. 'Asia/Bangkok'.
+     */
+    timezone: string;
+    population: number;
+    /**
+     * ISO 4217 currency code.
+     */
+    currency: string;
+    costOfLiving: CostOfLiving;
+    /**
+     * Typical temperature in °C.
+     */
+    temperature: number | null;
+    guide: LocationGuideFacts;
+    updated_at: string;
+    content_metadata: LocationContentMetadata;
+};
+
+/**
  * Values available for the location list filters.
  */
 export type LocationAvailableFilters = {
@@ -497,7 +569,7 @@ export type LocationAvailableFilters = {
  * A page of locations with the available filter values.
  */
 export type LocationListResponse = {
-    data: Array<Location>;
+    data: Array<LocationSummary>;
     meta: PaginationMeta;
     available_filters: LocationAvailableFilters;
 };

@@ -341,6 +341,55 @@ export const vLocation = v.strictObject({
 });
 
 /**
+ * What a location's guide is about: the first topic its overview, comprehensive guide, where-to-stay and getting-around texts name by keyword, read in that order; `general` when they name none.
+ */
+export const vGuideCategory = v.picklist([
+    'food',
+    'culture',
+    'accommodation',
+    'transportation',
+    'shopping',
+    'nightlife',
+    'photography',
+    'general'
+]);
+
+/**
+ * What a guide card shows of a location's guide, worked out by the server from its texts.
+ */
+export const vLocationGuideFacts = v.strictObject({
+    category: vGuideCategory,
+    words: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    summary: v.string()
+});
+
+/**
+ * A location as lists show it: the location (`Location`) without its guide texts and recent articles, which only its own page shows, and with the facts of its guide.
+ */
+export const vLocationSummary = v.strictObject({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    city: v.string(),
+    country: v.string(),
+    slug: v.string(),
+    description: v.string(),
+    imageUrl: v.string(),
+    jobCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    profileCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    highlights: v.array(v.string()),
+    stats: vLocationStats,
+    seo: vLocationSeo,
+    coordinates: vCoordinates,
+    timezone: v.string(),
+    population: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    costOfLiving: vCostOfLiving,
+    temperature: v.nullable(v.pipe(v.number(), v.integer())),
+    guide: vLocationGuideFacts,
+    updated_at: v.pipe(v.string(), v.isoTimestamp()),
+    content_metadata: vLocationContentMetadata
+});
+
+/**
  * Values available for the location list filters.
  */
 export const vLocationAvailableFilters = v.strictObject({
@@ -351,7 +400,7 @@ export const vLocationAvailableFilters = v.strictObject({
  * A page of locations with the available filter values.
  */
 export const vLocationListResponse = v.strictObject({
-    data: v.array(vLocation),
+    data: v.array(vLocationSummary),
     meta: vPaginationMeta,
     available_filters: vLocationAvailableFilters
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import type { GuideCategory } from '@/api/generated';
 import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { ItemNotFound } from '@/features/layout';
 import { countrySlug, locationPath } from '@/features/locations';
@@ -12,7 +13,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Pagination } from '@/ui/Pagination';
 import { GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
-import { filterGuides, toGuide, type GuideCategory } from './guideModel';
+import { filterGuides, toGuide } from './guideModel';
 import * as styles from './Guides.css';
 
 export const COUNTRY_GUIDES_PER_PAGE = 20;

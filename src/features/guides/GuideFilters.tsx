@@ -1,6 +1,7 @@
+import type { GuideCategory } from '@/api/generated';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Guides.css';
-import { CATEGORY_LABELS, GUIDE_CATEGORIES, type GuideCategory } from './guideModel';
+import { CATEGORY_LABELS } from './guideModel';
 
 type GuideFiltersProps = {
   term: string;
@@ -10,7 +11,7 @@ type GuideFiltersProps = {
   searchLabel: string;
 };
 
-const CHOICES: Array<GuideCategory | 'all'> = ['all', ...GUIDE_CATEGORIES, 'general'];
+const CHOICES = ['all', ...(Object.keys(CATEGORY_LABELS) as GuideCategory[])] as const;
 
 /** Search and category chips; they filter on the client (SPEC §5). */
 export function GuideFilters({

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
-import { destinations, filterGuides, guideCategory, isFeatured, type Guide } from './guideModel';
+import { destinations, filterGuides, isFeatured, type Guide } from './guideModel';
 import { locationRating } from '@/features/locations';
 
 const server = setupMockApi();
@@ -19,27 +19,6 @@ describe('guide rules (SPEC §4, §9)', () => {
   it('features guides above 1,000 views', () => {
     expect(isFeatured(1000)).toBe(false);
     expect(isFeatured(1001)).toBe(true);
-  });
-
-  it('takes the topic the text names first, else general', () => {
-    const content = {
-      overview: 'Temples and rooftop bars',
-      comprehensive_guide: null,
-      where_to_stay: 'Cheap hostels',
-      getting_around: null,
-    };
-    expect(guideCategory(content)).toBe('culture');
-    expect(guideCategory({ ...content, overview: 'Night markets and street food' })).toBe('food');
-    expect(guideCategory({ ...content, overview: 'Rooftop bars, then temples' })).toBe('nightlife');
-    expect(guideCategory({ ...content, overview: 'Businesses everywhere' })).toBe('accommodation');
-    expect(
-      guideCategory({
-        overview: 'Quiet',
-        comprehensive_guide: null,
-        where_to_stay: null,
-        getting_around: null,
-      }),
-    ).toBe('general');
   });
 
   const guide = (

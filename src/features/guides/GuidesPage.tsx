@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import type { GuideCategory } from '@/api/generated';
 import { locationsQueryOptions } from '@/api/locations';
 import { locationPath } from '@/features/locations';
 import { itemListJsonLd } from '@/seo/jsonLd';
@@ -9,7 +10,7 @@ import { buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { DestinationCard, GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
-import { destinations, filterGuides, toGuide, type GuideCategory } from './guideModel';
+import { destinations, filterGuides, toGuide } from './guideModel';
 import * as styles from './Guides.css';
 
 /** Every location is a guide; the directory is small enough to read whole and filter here. */

@@ -1,26 +1,5 @@
-import type { Location } from '@/api/generated';
-import { locationRating, parseGuide } from '@/features/locations';
-
-export const GUIDE_CATEGORIES = [
-  'food',
-  'culture',
-  'accommodation',
-  'transportation',
-  'shopping',
-  'nightlife',
-  'photography',
-] as const;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number] | 'general';
-
-const CATEGORY_KEYWORDS: Record<(typeof GUIDE_CATEGORIES)[number], string[]> = {
-  food: ['food', 'cuisine', 'dish', 'restaurant', 'street food', 'hawker', 'eat'],
-  culture: ['culture', 'temple', 'heritage', 'festival', 'museum', 'history', 'pagoda', 'shrine'],
-  accommodation: ['accommodation', 'apartment', 'hotel', 'hostel', 'condo', 'rent'],
-  transportation: ['transport', 'metro', 'train', 'bus', 'taxi', 'skytrain', 'ferry'],
-  shopping: ['shopping', 'mall', 'boutique', 'bazaar'],
-  nightlife: ['nightlife', 'bar', 'club', 'rooftop'],
-  photography: ['photo', 'photography', 'viewpoint', 'sunset'],
-};
+import type { GuideCategory, LocationSummary } from '@/api/generated';
+import { locationRating } from '@/features/locations';
 
 export const CATEGORY_LABELS: Record<GuideCategory, string> = {
   food: 'Food',
@@ -33,41 +12,10 @@ export const CATEGORY_LABELS: Record<GuideCategory, string> = {
   general: 'General',
 };
 
-/**
- * SPEC §4: the first topic found by its keywords in the overview, guide, where-to-stay and
- * getting-around text, read in that order: the topic a guide names first is what it is about.
- */
-export function guideCategory(
-  content: Pick<
-    Location['content'],
-    'overview' | 'comprehensive_guide' | 'where_to_stay' | 'getting_around'
-  >,
-): GuideCategory {
-  // The guide is JSON: its key names ("food", "restaurant_prices"...) are not words of the text.
-  const guideText = content.comprehensive_guide?.replace(/"[^"\\]*"\s*:/g, ' ') ?? null;
-  const text = [content.overview, guideText, content.where_to_stay, content.getting_around]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-  let first: { category: GuideCategory; at: number } = { category: 'general', at: Infinity };
-  for (const category of GUIDE_CATEGORIES) {
-    for (const keyword of CATEGORY_KEYWORDS[category]) {
-      // Whole words, singular or plural: 'temples' counts for 'temple', 'business' not for 'bus'.
-      const at = text.search(new RegExp(`(?<![a-z])${keyword}s?(?![a-z])`));
-      if (at >= 0 && at < first.at) first = { category, at };
-    }
-  }
-  return first.category;
-}
-
 const FEATURED_VIEWS = 1000;
 
 export function isFeatured(views: number): boolean {
   return views > FEATURED_VIEWS;
-}
-
-function wordCount(text: string | null): number {
-  return text ? text.split(/\s+/).filter(Boolean).length : 0;
 }
 
 export type Guide = {
@@ -86,11 +34,8 @@ export type Guide = {
   words: number;
 };
 
-/** A location seen as a Ginger Guide. */
-export function toGuide(location: Location): Guide {
-  const { guide } = parseGuide(location.content.comprehensive_guide);
-  const words =
-    wordCount(location.content.overview) + wordCount(location.content.comprehensive_guide);
+/** A location seen as a Ginger Guide (its category, words and summary are the server's, SPEC §4). */
+export function toGuide(location: LocationSummary): Guide {
   return {
     id: location.id,
     title: `${location.city} Guide`,
@@ -98,12 +43,12 @@ export function toGuide(location: Location): Guide {
     country: location.country,
     slug: location.slug,
     image: location.imageUrl,
-    summary: guide.city_overview?.cultural_significance ?? location.description,
-    category: guideCategory(location.content),
+    summary: location.guide.summary,
+    category: location.guide.category,
     rating: locationRating(location.content_metadata.quality_score),
     featured: isFeatured(location.stats.views),
     views: location.stats.views,
-    words,
+    words: location.guide.words,
   };
 }
 

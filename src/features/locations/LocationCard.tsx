@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Location } from '@/api/generated';
+import type { LocationSummary } from '@/api/generated';
 import { SaveButton } from '@/features/favorites';
 import { countOf } from '@/lib/format';
 import { cx } from '@/lib/cx';
@@ -20,7 +20,7 @@ import * as styles from './Locations.css';
 const COST_TONE = { Low: 'success', Medium: 'info', High: 'danger' } as const;
 
 type LocationCardProps = {
-  location: Location;
+  location: LocationSummary;
   highlights?: number;
   badge?: string;
   headingLevel?: 'h2' | 'h3';

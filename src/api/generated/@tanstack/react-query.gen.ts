@@ -760,7 +760,7 @@ export const listLocationsQueryKey = (options?: Options<ListLocationsData>) => c
 /**
  * List locations
  *
- * Returns a page of destinations, optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
+ * Returns a page of destinations as summaries (a location's guide texts and recent articles are on its own page), optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
  */
 export const listLocationsOptions = (options: Options<ListLocationsData>) => queryOptions<ListLocationsResponse, ListLocationsError, ListLocationsResponse, ReturnType<typeof listLocationsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -780,7 +780,7 @@ export const listLocationsInfiniteQueryKey = (options?: Options<ListLocationsDat
 /**
  * List locations
  *
- * Returns a page of destinations, optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
+ * Returns a page of destinations as summaries (a location's guide texts and recent articles are on its own page), optionally filtered by a search on city, country, description and highlights and by country, with the countries available as filter values.
  */
 export const listLocationsInfiniteOptions = (options: Options<ListLocationsData>) => infiniteQueryOptions<ListLocationsResponse, ListLocationsError, InfiniteData<ListLocationsResponse>, QueryKey<Options<ListLocationsData>>, number | Pick<QueryKey<Options<ListLocationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
