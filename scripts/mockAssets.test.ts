@@ -1,23 +1,14 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { listeningDevServer } from './listeningDevServer';
 import { mockAssets } from './mockAssets';
 
 describe('the dev server in mock mode', () => {
   let server: ViteDevServer;
   let origin: string;
 
-  beforeAll(async () => {
-    server = await createServer({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [mockAssets(undefined)],
-      server: { host: '127.0.0.1', port: 0 },
-    });
-    await server.listen();
-    origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-  });
+  beforeAll(async () => ({ server, origin } = await listeningDevServer([mockAssets(undefined)])));
   afterAll(() => server.close());
 
   it('serves every file of the world as JSON, the late ones too', async () => {

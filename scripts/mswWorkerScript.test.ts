@@ -1,22 +1,13 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { listeningDevServer } from './listeningDevServer';
 import { mswWorkerScript } from './mswWorkerScript';
 
 let server: ViteDevServer;
 let origin: string;
 
-beforeAll(async () => {
-  server = await createServer({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [mswWorkerScript()],
-    server: { host: '127.0.0.1', port: 0 },
-  });
-  await server.listen();
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-});
+beforeAll(async () => ({ server, origin } = await listeningDevServer([mswWorkerScript()])));
 afterAll(() => server.close());
 
 it("serves MSW's service worker script from the package", async () => {

@@ -1,9 +1,11 @@
+// Types only: the seed also runs where the app's `@/` modules don't resolve (`scripts/mockAssets.ts`).
 import type { GuideCategory, LocationGuideFacts } from '@/api/generated';
 
-type Topic = Exclude<GuideCategory, 'general'>;
+/** A topic a guide can be about: every category but `general`, which names none. */
+export type GuideTopic = Exclude<GuideCategory, 'general'>;
 
-/** The words that name each topic, in the order a tie is settled (SPEC §4). */
-const TOPIC_KEYWORDS: Record<Topic, string[]> = {
+/** The words that name each topic (SPEC §4). */
+const TOPIC_KEYWORDS: Record<GuideTopic, string[]> = {
   food: ['food', 'cuisine', 'dish', 'restaurant', 'street food', 'hawker', 'eat'],
   culture: ['culture', 'temple', 'heritage', 'festival', 'museum', 'history', 'pagoda', 'shrine'],
   accommodation: ['accommodation', 'apartment', 'hotel', 'hostel', 'condo', 'rent'],
@@ -12,6 +14,9 @@ const TOPIC_KEYWORDS: Record<Topic, string[]> = {
   nightlife: ['nightlife', 'bar', 'club', 'rooftop'],
   photography: ['photo', 'photography', 'viewpoint', 'sunset'],
 };
+
+/** The topics in the order above, in which a tie is settled and the seed hands them to cities. */
+export const GUIDE_TOPICS = Object.keys(TOPIC_KEYWORDS) as GuideTopic[];
 
 export type GuideTexts = {
   description: string;
@@ -33,8 +38,8 @@ export function guideCategory(texts: Omit<GuideTexts, 'description'>): GuideCate
     .join(' ')
     .toLowerCase();
   let first: { category: GuideCategory; at: number } = { category: 'general', at: Infinity };
-  for (const [topic, keywords] of Object.entries(TOPIC_KEYWORDS) as [Topic, string[]][]) {
-    for (const keyword of keywords) {
+  for (const topic of GUIDE_TOPICS) {
+    for (const keyword of TOPIC_KEYWORDS[topic]) {
       // Whole words, singular or plural: 'temples' counts for 'temple', 'business' not for 'bus'.
       const at = text.search(new RegExp(`(?<![a-z])${keyword}s?(?![a-z])`));
       if (at >= 0 && at < first.at) first = { category: topic, at };

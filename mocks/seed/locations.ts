@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { buildGuide, PARTIAL_GUIDE_SECTIONS } from './guide';
-import { guideFacts } from './guideFacts';
+import { GUIDE_TOPICS, guideFacts, type GuideTopic } from './guideFacts';
 import { countries, places, type CountryFacts, type Place } from './places';
 import type { SeedContext } from './world';
 import { slugify } from './slugify';
@@ -40,17 +40,7 @@ function guideText(
 }
 
 /** What each city's guide is about first: the guides page files it under that category. */
-const GUIDE_TOPICS = [
-  'food',
-  'culture',
-  'accommodation',
-  'transportation',
-  'shopping',
-  'nightlife',
-  'photography',
-] as const;
-
-const GUIDE_LEADS: Record<(typeof GUIDE_TOPICS)[number], (place: Place) => string> = {
+const GUIDE_LEADS: Record<GuideTopic, (place: Place) => string> = {
   food: (p) =>
     `${p.city} rewards anyone who travels for food, and ${p.highlights[0]} is only the start.`,
   culture: (p) =>
