@@ -32,18 +32,18 @@ type CountingWindow = Window & { apiCallsInFlight: number };
  */
 async function countApiCallsInFlight(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const page = window as unknown as CountingWindow;
-    page.apiCallsInFlight = 0;
+    const counted = window as unknown as CountingWindow;
+    counted.apiCallsInFlight = 0;
     const counting =
       (fetch: typeof window.fetch): typeof window.fetch =>
       async (input, init) => {
         const url = input instanceof Request ? input.url : String(input);
         const isApiCall = new URL(url, location.href).pathname.startsWith('/api/');
-        if (isApiCall) page.apiCallsInFlight += 1;
+        if (isApiCall) counted.apiCallsInFlight += 1;
         try {
           return await fetch(input, init);
         } finally {
-          if (isApiCall) page.apiCallsInFlight -= 1;
+          if (isApiCall) counted.apiCallsInFlight -= 1;
         }
       };
     let current = counting(window.fetch.bind(window));

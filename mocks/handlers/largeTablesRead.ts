@@ -3,9 +3,8 @@ import { LARGE_TABLES, type LargeTable } from '../seed/tables.ts';
 /**
  * The large tables each resource's handlers read (`/api/<resource>/...`; `POST jobs` for one
  * method alone, `locations/*` for one item of the resource rather than its list), so that in the
- * browser a request waits only for those. The tests fail a handler
- * that reads one it doesn't name here (`mocks/readGuard.ts`); a resource not named here waits
- * for all of them.
+ * browser a request waits only for those. The tests fail a handler that reads one it doesn't
+ * name here (`mocks/readGuard.ts`); a resource not named here waits for all of them.
  */
 const LARGE_TABLES_READ: Readonly<Record<string, readonly LargeTable[]>> = {
   account: LARGE_TABLES,

@@ -41,7 +41,7 @@ export function smallTablesPath(scale: number): string {
  */
 export const LATE_FIELDS = {
   article: ['content'],
-  // Three quarters of the locations' bytes; lists answer the facts worked out from it instead.
+  // Lists answer the facts worked out from it instead (`seed/guideFacts.ts`).
   location: ['comprehensive_guide'],
   job: [
     'description',

@@ -1,4 +1,4 @@
-import type { GuideCategory } from '@/api/generated';
+import { GuideCategory } from '@/api/generated';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Guides.css';
 import { CATEGORY_LABELS } from './guideModel';
@@ -11,7 +11,7 @@ type GuideFiltersProps = {
   searchLabel: string;
 };
 
-const CHOICES = ['all', ...(Object.keys(CATEGORY_LABELS) as GuideCategory[])] as const;
+const CHOICES: Array<GuideCategory | 'all'> = ['all', ...Object.values(GuideCategory)];
 
 /** Search and category chips; they filter on the client (SPEC §5). */
 export function GuideFilters({
