@@ -233,6 +233,9 @@ export const tableSchemas = {
     /** What the lists show of the guide, worked out from its text when the world is built. */
     guide: vLocationGuideFacts,
     has_guide: v.boolean(),
+    /** The jobs posted there and the dating members living there (`seed/locations.ts`). */
+    job_count: v.number(),
+    profile_count: v.number(),
     updated_at: v.string(),
     quality_score: v.nullable(v.number()),
   }),

@@ -27,20 +27,9 @@ export function toUser(row: UserRecord): User {
   };
 }
 
-export function jobCountFor(locationId: number): number {
-  return db.job.findMany((q) => q.where({ location_id: locationId })).length;
-}
-
-/** Members of the dating directory who live in the city (the cards' "expats"). */
-export function profileCountFor(row: Pick<LocationRow, 'city' | 'country'>): number {
-  const home = `${row.city}, ${row.country}`;
-  return db.datingProfile.findMany((q) => q.where({ location: home })).length;
-}
-
 /** What a location's list entry and its page both give. */
 function locationFields(row: LocationRow) {
-  const jobCount = jobCountFor(row.id);
-  const profileCount = profileCountFor(row);
+  const { job_count: jobCount, profile_count: profileCount } = row;
   return {
     id: row.id,
     city: row.city,

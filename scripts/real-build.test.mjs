@@ -93,8 +93,8 @@ test("the real-mode build's list pages ask for their first public data beside th
 test("the mock-mode build's data pages ask for the mock and the world's files their first request reads beside the script", () => {
   const largeTablesRead = {
     'jobs/index.html': ['job'],
-    // The list counts jobs and expats; only a location's own page shows its articles.
-    'locations/index.html': ['location', 'job', 'datingProfile'],
+    // A location keeps its counts of jobs and expats; only its own page shows its articles.
+    'locations/index.html': ['location'],
     '_frames/jobs-id.html': ['job'],
   };
   for (const [page, large] of Object.entries(largeTablesRead)) {

@@ -217,6 +217,8 @@ export const jobHandlers = [
         applicant_locations: remote ? ['Anywhere'] : [country ?? 'Anywhere'],
         posted_by: user.id,
       });
+      if (location)
+        await db.location.update(location, { data: (row) => void (row.job_count += 1) });
       return json({ data: toJob(job) }, 201);
     }),
   ),

@@ -23,9 +23,9 @@ const LARGE_TABLES_READ: Readonly<Record<string, readonly LargeTable[]>> = {
   'POST jobs': ['job', 'location'],
   journal: [],
   lists: LARGE_TABLES,
-  // The list counts each location's jobs and expats; a location's page also shows its articles.
-  locations: ['location', 'job', 'datingProfile'],
-  'locations/*': ['location', 'job', 'datingProfile', 'article'],
+  // A location keeps its counts of jobs and expats; its page also shows its articles.
+  locations: ['location'],
+  'locations/*': ['location', 'article'],
   reports: ['datingProfile', 'forumTopic', 'forumReply'],
   search: LARGE_TABLES,
   stats: LARGE_TABLES,

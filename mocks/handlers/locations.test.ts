@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocationListResponse, LocationResponse } from '@/api/generated';
-import { callApi, setupMockApi } from '@mocks/testing';
+import { db } from '@mocks/db';
+import { startSeededSession } from '@mocks/sessions';
+import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
 
 setupMockApi();
 
@@ -53,10 +55,32 @@ describe('GET /locations', () => {
     expect(bangkok.guide.words).toBeGreaterThan(100);
   });
 
-  it('counts the jobs of each location from the jobs table', async () => {
-    const bangkok = (await listLocations('?search=Bangkok')).body.data[0]!;
-    const jobs = await callApi(`/jobs?location_id=${bangkok.id}&per_page=100`);
-    expect(bangkok.jobCount).toBe((jobs.body as { meta: { total: number } }).meta.total);
+  it("counts each location's jobs and the dating members living there", async () => {
+    const { body } = await listLocations('?per_page=100');
+    for (const location of body.data) {
+      const jobs = await callApi(`/jobs?location_id=${location.id}&per_page=100`);
+      expect(location.jobCount, location.city).toBe(
+        (jobs.body as { meta: { total: number } }).meta.total,
+      );
+      const home = `${location.city}, ${location.country}`;
+      const residents = db.datingProfile.findMany((q) => q.where({ location: home }));
+      expect(location.profileCount, location.city).toBe(residents.length);
+    }
+    expect(body.data.some((location) => location.jobCount > 0)).toBe(true);
+    expect(body.data.some((location) => location.profileCount > 0)).toBe(true);
+  });
+
+  it('counts a job a member posts in its city', async () => {
+    const hanoi = async () => (await listLocations('?search=Hanoi')).body.data[0]!;
+    const before = await hanoi();
+    const posted = await callApi('/jobs', {
+      method: 'POST',
+      token: await startSeededSession('corporate'),
+      body: JSON.stringify(JOB_POSTING),
+    });
+    expect(posted.status).toBe(201);
+    expect((await hanoi()).jobCount).toBe(before.jobCount + 1);
+    expect((await hanoi()).stats.job_listings_count).toBe(before.jobCount + 1);
   });
 
   it('answers 422 with field errors for an unknown sort or a page size over 100', async () => {

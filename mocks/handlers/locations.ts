@@ -1,13 +1,7 @@
 import type { LocationSort } from '@/api/generated';
 import { vGetLocationPath, vListLocationsQuery } from '@/api/generated/valibot.gen';
 import { db } from '../db';
-import {
-  jobCountFor,
-  profileCountFor,
-  toLocation,
-  toLocationSummary,
-  type LocationRow,
-} from '../resources';
+import { toLocation, toLocationSummary, type LocationRow } from '../resources';
 import { whenRowLateFieldsLoaded } from '../seed/fill';
 import { contract, json, matchesSearch, notFound, paginate } from './http';
 import { route } from './route';
@@ -16,8 +10,8 @@ const SORTS: Record<LocationSort, (a: LocationRow, b: LocationRow) => number> = 
   name: (a, b) => a.city.localeCompare(b.city),
   popularity: (a, b) => b.views - a.views,
   latest: (a, b) => b.updated_at.localeCompare(a.updated_at),
-  jobs_count: (a, b) => jobCountFor(b.id) - jobCountFor(a.id),
-  profiles_count: (a, b) => profileCountFor(b) - profileCountFor(a),
+  jobs_count: (a, b) => b.job_count - a.job_count,
+  profiles_count: (a, b) => b.profile_count - a.profile_count,
 };
 
 /** What a location search looks at, here and in the site search. */

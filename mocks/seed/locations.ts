@@ -141,3 +141,21 @@ export function seedLocationRows({ faker, time }: SeedContext) {
     return { ...row, guide: guideFacts(row), has_guide: row.comprehensive_guide !== null };
   });
 }
+
+/**
+ * The locations with the counts their cards show, kept on the row as a backend would keep a
+ * counter: the jobs posted there and the dating members who live there. The lists then need
+ * neither table (a posted job adds one, `handlers/jobs.ts`).
+ */
+export function withCounts<Row extends { id: number; city: string; country: string }>(
+  locations: Row[],
+  jobs: ReadonlyArray<{ location_id: number | null }>,
+  profiles: ReadonlyArray<{ location: string }>,
+): Array<Row & { job_count: number; profile_count: number }> {
+  return locations.map((row) => ({
+    ...row,
+    job_count: jobs.filter((job) => job.location_id === row.id).length,
+    profile_count: profiles.filter((profile) => profile.location === `${row.city}, ${row.country}`)
+      .length,
+  }));
+}

@@ -4,7 +4,7 @@ import { seedArticleRows } from './articles';
 import { seedDatingRows } from './dating';
 import { seedForumRows } from './forums';
 import { seedJobRows } from './jobs';
-import { seedLocationRows } from './locations';
+import { seedLocationRows, withCounts } from './locations';
 import {
   seededDatingMessages,
   seededFavorites,
@@ -61,7 +61,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
   const jobs = seedJobRows(context, new Map(locations.map((row) => [row.city, row.id])));
   const articles = seedArticleRows(context);
   const forums = seedForumRows(context);
-  return {
+  const world = {
     location: locations,
     job: jobs,
     article: articles,
@@ -81,6 +81,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     datingProfile: seedDatingRows(context),
     datingMessage: seededDatingMessages(context.time),
   };
+  return { ...world, location: withCounts(world.location, world.job, world.datingProfile) };
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
