@@ -128,12 +128,18 @@ const STEPS = new Set([
 
 /** The page's main-thread tasks of `minMs` or more, from navigation on, as the trace recorded them. */
 function printTasks(events, minMs) {
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith('http'), // not the about:blank before it
+  // The page's navigation, not the about:blank before it (whose loader URL is empty or
+  // `about:`); some traces name no loader URL at all, and then the last main-frame one is it.
+  const mainFrameStarts = events.filter(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
   );
+  const navigation =
+    mainFrameStarts.find((event) => event.args.data.documentLoaderURL?.startsWith('http')) ??
+    mainFrameStarts.at(-1);
+  if (!navigation) {
+    console.log('    (the trace has no main-frame navigation: no tasks to list)');
+    return;
+  }
   const onMainThread = (event) =>
     event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
   const paint = events.find(
