@@ -22,6 +22,20 @@ async function medianSeedTime(scale: number) {
   return { median: timings[Math.floor(RUNS / 2)]!, fastest: timings[0]! };
 }
 
+type ShippedTable = { rows: unknown[] };
+
+/** The rows of a shipped file: one table's, or those of each table the small tables' file holds. */
+function rowCount(body: ShippedTable | Record<string, ShippedTable>): number {
+  if (Array.isArray(body.rows)) return body.rows.length;
+  return Object.values(body as Record<string, ShippedTable>).reduce(
+    (total, table) => total + table.rows.length,
+    0,
+  );
+}
+
+/** `job.late.3.json`: a file of a table's late fields (`lateFieldsPath`). */
+const isLateFile = (path: string) => /\.late\.\d+\.json$/.test(path);
+
 for (const scale of [1, 10]) {
   const { median, fastest } = await medianSeedTime(scale);
   console.log(
@@ -29,15 +43,15 @@ for (const scale of [1, 10]) {
   );
   const files = [...(await shipWorld(scale))].map(([path, json]) => ({
     path,
-    rows: (JSON.parse(json) as { rows: unknown[] }).rows.length,
+    rows: rowCount(JSON.parse(json)),
     bytes: Buffer.byteLength(json),
     gzip: gzipSync(json).length,
   }));
   for (const late of [false, true]) {
-    const group = files.filter((file) => file.path.endsWith('.late.json') === late);
+    const group = files.filter((file) => isLateFile(file.path) === late);
     const sum = (key: 'bytes' | 'gzip') => group.reduce((total, file) => total + file[key], 0);
     console.log(
-      `  ${late ? 'late files (article bodies, job descriptions)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
+      `  ${late ? 'late files (article bodies, job descriptions, location guides)' : 'first files'}: ${kB(sum('bytes'))} JSON, ${kB(sum('gzip'))} gzip`,
     );
     for (const file of group)
       console.log(
