@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -14,6 +15,15 @@ import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
+
+/**
+ * `scripts/lighthouse.mjs` serves the builds over HTTPS, as a static host does (Vite then answers
+ * over HTTP/2), with the key and certificate it names here; otherwise the preview is plain HTTP.
+ */
+function previewTls() {
+  const { PREVIEW_TLS_KEY: key, PREVIEW_TLS_CERT: cert } = process.env;
+  return key && cert ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
+}
 
 export default defineConfig(({ mode }) => {
   const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
@@ -59,7 +69,7 @@ export default defineConfig(({ mode }) => {
       entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'],
       include: ['@vanilla-extract/recipes/createRuntimeFn'],
     },
-    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true },
+    preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, https: previewTls() },
     build: {
       target: 'es2022',
       // The mock backend (faker and the seed) is one large lazy chunk that only mock mode loads.

@@ -6,14 +6,20 @@
  * misses its target by more than the margin. Needs `dist/` and `dist-real/`.
  *
  *   node scripts/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
- *                               [--no-repeat] [--markdown] [--tasks=10]
+ *                               [--no-repeat] [--markdown] [--tasks=10] [--http1]
+ *
+ * The builds are served as a static host serves them, over HTTPS and so HTTP/2, with a throwaway
+ * self-signed certificate (made with `openssl`, trusted by the measured Chromium alone);
+ * `--http1` serves them over plain HTTP/1.1 as `vite preview` does by default.
  *
  * `--tasks=N` also lists, for each first visit, the main thread's tasks of N ms or more as they
  * ran unthrottled (Lighthouse multiplies them by the CPU slowdown for TBT), with what each did.
  *
  * LH_CPU_MULTIPLIER skips the calibration.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { get } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -32,7 +38,14 @@ const ALL_MODES = [
 const CLS_TARGET = 0.01;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+const HTTP1 = process.argv.includes('--http1');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
+];
 
 /**
  * Lighthouse's throttling docs put a high-end desktop (benchmarkIndex 1500–2000) at 4× (2–10×,
@@ -68,16 +81,58 @@ function stop(server) {
   }
 }
 
+/** Whether `url` answers 200; over HTTPS, whatever the certificate (ours is self-signed). */
+function answers(url) {
+  if (url.startsWith('http:')) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).once('error', reject);
+  });
+}
+
 async function waitFor(url, attempts = 120) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** A key and certificate for 127.0.0.1, made once and kept with the other caches. */
+function certificate() {
+  const dir = 'node_modules/.cache/ginger-perf';
+  const files = { PREVIEW_TLS_KEY: `${dir}/key.pem`, PREVIEW_TLS_CERT: `${dir}/cert.pem` };
+  if (!existsSync(files.PREVIEW_TLS_CERT)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '3650',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        files.PREVIEW_TLS_KEY,
+        '-out',
+        files.PREVIEW_TLS_CERT,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return files;
 }
 
 /** One visit in a new profile (chrome-launcher makes a fresh one per launch), then optionally a repeat. */
@@ -210,24 +265,21 @@ const servers = [
     ? [start('npx', ['tsx', 'scripts/mock-server.ts'], { MOCK_API_PORT: '4400' })]
     : []),
   ...MODES.map((mode) =>
-    start('npx', [
-      'vite',
-      'preview',
-      '--outDir',
-      mode.dir,
-      '--port',
-      String(mode.port),
-      '--strictPort',
-    ]),
+    start(
+      'npx',
+      ['vite', 'preview', '--outDir', mode.dir, '--port', String(mode.port), '--strictPort'],
+      HTTP1 ? {} : certificate(),
+    ),
   ),
 ];
+const origin = (mode) => `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${mode.port}`;
 const failures = [];
 const rows = [];
 try {
   if (servers.length > MODES.length) await waitFor('http://127.0.0.1:4400/api/stats');
-  for (const mode of MODES) await waitFor(`http://127.0.0.1:${mode.port}/`);
+  for (const mode of MODES) await waitFor(`${origin(mode)}/`);
 
-  const calibration = await calibrate(`http://127.0.0.1:${MODES[0].port}/`);
+  const calibration = await calibrate(`${origin(MODES[0])}/`);
   console.log(
     calibration.index === null
       ? `CPU slowdown ${calibration.multiplier}× (LH_CPU_MULTIPLIER)`
@@ -237,7 +289,7 @@ try {
   for (const mode of MODES) {
     console.log(`\nFirst visits, ${mode.name} mode (new profile each run, median of ${RUNS}):`);
     for (const path of PAGES) {
-      const url = `http://127.0.0.1:${mode.port}${path}`;
+      const url = `${origin(mode)}${path}`;
       const runs = [];
       const failed = [];
       let repeat;
