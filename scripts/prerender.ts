@@ -9,6 +9,7 @@ import { largeTablesReadBy } from '../mocks/handlers/largeTablesRead.ts';
 import { shippedTablePath, smallTablesPath } from '../mocks/seed/shipped.ts';
 import { LARGE_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
+import { requestTemplates } from './paramsPreloads.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
@@ -19,10 +20,12 @@ const REDIRECTS_FILE = '_redirects';
 /** The page for addresses no frame owns (member pages, not found): the plain shell. */
 const SHELL_FILE = `${FRAMES_DIR}/shell.html`;
 const HEAD_MARKER = '<!--app-head-->';
+/** Preloads a params page's first data once its address is known (`public/params-preload.js`). */
+const PARAMS_PRELOAD = 'params-preload.js';
 const ROOT = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 
-/** A frame, with the GET requests the page sent while it rendered. */
-type FrameWithRequests = RenderedFrame & { requests: string[] };
+/** A frame, with its page's address and the GET requests the page sent while it rendered. */
+type FrameWithRequests = RenderedFrame & { url: string; requests: string[] };
 type RouteFrames = {
   id: string;
   path: string;
@@ -83,6 +86,8 @@ type PagePreloads = {
   dataUrls: string[];
   /** Mock mode: the mock's chunks, at low priority so they never come before the page's own. */
   mockScripts: string[];
+  /** A params route's first data requests as templates, preloaded by `PARAMS_PRELOAD`. */
+  paramsRequests?: { route: string; templates: string[] };
 };
 
 /**
@@ -94,7 +99,7 @@ async function pageHtml(
   outDir: string,
   template: string,
   frame: RenderedFrame,
-  { chunks, dataUrls, mockScripts }: PagePreloads,
+  { chunks, dataUrls, mockScripts, paramsRequests }: PagePreloads,
 ) {
   const styles = await Promise.all(
     chunks.styles.map(async (file) =>
@@ -108,6 +113,12 @@ async function pageHtml(
       (url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`,
     ),
     ...mockScripts.map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
+    ...(paramsRequests?.templates.length
+      ? [
+          `<script async src="/${PARAMS_PRELOAD}" data-route="${attribute(paramsRequests.route)}" ` +
+            `data-requests="${attribute(JSON.stringify(paramsRequests.templates))}"></script>`,
+        ]
+      : []),
   ];
   return template
     .replace(HEAD_MARKER, frame.head + preloads.join(''))
@@ -216,6 +227,12 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
                 (url) => twin.requests.includes(url) && isPreloadable(url),
               ),
           mockScripts: startsMock ? mockScripts(chunks) : [],
+          paramsRequests: {
+            route: pattern,
+            templates: requestTemplates(pattern, [frame, twin]).filter((template) =>
+              isPreloadable(template.replace(/\$\w+/g, 'param')),
+            ),
+          },
         });
         const isParams = pattern.includes('$');
         const file = isParams

@@ -90,6 +90,29 @@ test("the real-mode build's list pages ask for their first public data beside th
   assert.doesNotMatch(readFileSync('dist-real/classifieds/index.html', 'utf8'), /as="fetch"/);
 });
 
+/** The route and request templates a params page hands `public/params-preload.js`, or null. */
+function paramsPreload(file) {
+  const html = readFileSync(file, 'utf8');
+  const [, route, requests] =
+    /<script async src="\/params-preload\.js" data-route="([^"]+)" data-requests="([^"]+)">/.exec(
+      html,
+    ) ?? [];
+  return route ? { route, requests: JSON.parse(requests.replaceAll('&quot;', '"')) } : null;
+}
+
+test("the real-mode build's params pages ask for their first public data once the address is read", () => {
+  assert.deepEqual(paramsPreload('dist-real/_frames/jobs-id.html'), {
+    route: '/jobs/$id',
+    requests: ['http://127.0.0.1:4400/api/jobs/$id'],
+  });
+  assert.deepEqual(paramsPreload('dist-real/_frames/locations-country-slug.html'), {
+    route: '/locations/$country/$slug',
+    requests: ['http://127.0.0.1:4400/api/locations/$slug'],
+  });
+  // Mock mode preloads the world's files instead; the mock answers the page's own fetch.
+  assert.equal(paramsPreload('dist/_frames/jobs-id.html'), null);
+});
+
 test("the mock-mode build's data pages ask for the mock and the world's files their first request reads beside the script", () => {
   const largeTablesRead = {
     'jobs/index.html': ['job'],

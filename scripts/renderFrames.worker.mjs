@@ -17,10 +17,13 @@ globalThis.fetch = (input, init) => {
   return new Promise(() => undefined);
 };
 
-/** '/jobs/$id' → '/jobs/1' or '/jobs/2'; other params 'frame-a' or 'frame-b'. */
+/**
+ * '/jobs/$id' → '/jobs/1' or '/jobs/2'; another param its name and 'a' or 'b'
+ * ('/locations/country-a/slug-a'), so a request tells which params it holds.
+ */
 function fill(pattern, variant) {
   return pattern.replace(/\$(\w+)/g, (_, name) =>
-    name === 'id' ? String(variant + 1) : `frame-${'ab'[variant]}`,
+    name === 'id' ? String(variant + 1) : `${name}-${'ab'[variant]}`,
   );
 }
 
@@ -30,7 +33,7 @@ const { pageRoutes, renderFrame } = await import(workerData.entry);
 async function frameOf(url) {
   sent = [];
   const frame = await renderFrame(url);
-  return { ...frame, requests: sent };
+  return { ...frame, url, requests: sent };
 }
 
 const routes = [];

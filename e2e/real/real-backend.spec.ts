@@ -69,6 +69,23 @@ test('the jobs page uses the list its HTML asked for while the script loaded: on
   expect(jobLists).toEqual([`${API}/jobs?sort=date&direction=desc&page=1&per_page=10`]);
 });
 
+test("a job's page asks for its job from its HTML, before the script has run: one request", async ({
+  page,
+}) => {
+  const job = `${API}/jobs/3`;
+  const requests = requestsTo(page, job);
+  await page.goto('/jobs/3');
+  await expect(page.getByRole('link', { name: /Apply Now/ })).toBeVisible();
+  expect(requests.filter((url) => url === job)).toEqual([job]);
+  const initiator = await page.evaluate(
+    (url) =>
+      (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+        ?.initiatorType,
+    job,
+  );
+  expect(initiator).toBe('link');
+});
+
 test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
   await planATripWithATravelList(page);
 });
