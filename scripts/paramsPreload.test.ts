@@ -23,6 +23,7 @@ const preloads = () =>
 
 afterEach(() => {
   document.head.replaceChildren();
+  delete document.documentElement.dataset.appStarted;
   window.history.pushState({}, '', '/');
 });
 
@@ -37,6 +38,12 @@ describe("a params page's data preload", () => {
   it('reads an address with a trailing slash like one without', () => {
     runAt('/jobs/12/', '/jobs/$id', [`${API}/jobs/$id`]);
     expect(preloads().map((link) => link.href)).toEqual([`${API}/jobs/12`]);
+  });
+
+  it('asks for nothing once the app has started, whose own requests may have left', () => {
+    document.documentElement.dataset.appStarted = '';
+    runAt('/jobs/12', '/jobs/$id', [`${API}/jobs/$id`]);
+    expect(preloads()).toEqual([]);
   });
 
   it('asks for nothing on an address of another route', () => {

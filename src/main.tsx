@@ -11,6 +11,8 @@ import '@/styles/global.css';
 // scripts/chunkGroups.ts): fetch them together with the route's own chunk rather than after it.
 import('@/api/client').catch(() => undefined);
 
+// The page's requests may leave from here on: `public/params-preload.js` adds no preload after it.
+document.documentElement.dataset.appStarted = '';
 const { queryClient, router } = createApp();
 // The literal env check lets the bundler drop the mock entirely from real-backend builds.
 if (!import.meta.env.VITE_API_BASE_URL) runInBrowserMock(router);

@@ -72,6 +72,17 @@ test('the jobs page uses the list its HTML asked for while the script loaded: on
 test("a job's page asks for its job from its HTML, before the script has run: one request", async ({
   page,
 }) => {
+  // The app's entry waits for the page's small script, as it does on a slow phone.
+  let preloadScriptServed!: () => void;
+  const preloadScript = new Promise<void>((resolve) => (preloadScriptServed = resolve));
+  await page.route('**/params-preload.js', async (route) => {
+    await route.continue();
+    preloadScriptServed();
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await preloadScript;
+    await route.continue();
+  });
   const job = `${API}/jobs/3`;
   const requests = requestsTo(page, job);
   await page.goto('/jobs/3');
@@ -84,6 +95,28 @@ test("a job's page asks for its job from its HTML, before the script has run: on
     job,
   );
   expect(initiator).toBe('link');
+});
+
+test("a page's small preload script that runs after the app has started asks for nothing", async ({
+  page,
+}) => {
+  // A preload nobody takes would answer the next request for the topic (after a reply is posted)
+  // with the topic as it was.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/params-preload.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  const topic = `${API}/forums/topics/8`;
+  const requests = requestsTo(page, topic);
+  await page.goto('/forums/topic/8', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('region', { name: /Replies/ })).toBeVisible();
+  releaseScript();
+  // The load event waits for the page's async scripts to have run.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(requests).toEqual([topic]);
 });
 
 test('a new member plans a trip with a travel list that the server keeps', async ({ page }) => {
