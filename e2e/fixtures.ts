@@ -36,6 +36,13 @@ export function requestsTo(page: Page, prefix: string): string[] {
   return urls;
 }
 
+/** A promise to hold a request on (`await gate.opened` in a route handler) and what opens it. */
+export function requestGate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 /**
  * Signs in as the seeded Adventurer through the API and keeps the token where the app reads it;
  * the app picks the session up on its next load.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, requestGate, test } from './fixtures';
 
 test('a new member registers, stays signed in, signs out and back in', async ({ page }) => {
   await page.goto('/register');
@@ -84,12 +84,11 @@ for (const [path, how] of [
   test(`what a visitor types into the sign-in page before its script has loaded is kept and signs them in (${how})`, async ({
     page,
   }) => {
-    let startApp = () => undefined as void;
-    const scriptHeld = new Promise<void>((resolve) => (startApp = resolve));
+    const appScript = requestGate();
     let held = false;
     await page.route('**/assets/index-*.js', async (route) => {
       held = true;
-      await scriptHeld;
+      await appScript.opened;
       await route.continue();
     });
     // The page is there to type into; its load (the held script) is not.
@@ -100,7 +99,7 @@ for (const [path, how] of [
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     expect(held, 'the app’s entry script was held back').toBe(true);
 
-    startApp();
+    appScript.open();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: /^Welcome back, Emma/ }),

@@ -1,4 +1,4 @@
-import { expect, requestsTo, test } from '../fixtures';
+import { expect, requestGate, requestsTo, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
 import { placeAListingAndSellIt } from '../classifiedsFlow';
 import { readAnInsiderGuide } from '../insiderFlow';
@@ -73,14 +73,13 @@ test("a job's page asks for its job from its HTML, before the script has run: on
   page,
 }) => {
   // The app's entry waits for the page's small script, as it does on a slow phone.
-  let preloadScriptServed!: () => void;
-  const preloadScript = new Promise<void>((resolve) => (preloadScriptServed = resolve));
+  const preloadScriptServed = requestGate();
   await page.route('**/params-preload.js', async (route) => {
     await route.continue();
-    preloadScriptServed();
+    preloadScriptServed.open();
   });
   await page.route('**/assets/index-*.js', async (route) => {
-    await preloadScript;
+    await preloadScriptServed.opened;
     await route.continue();
   });
   const job = `${API}/jobs/3`;
@@ -102,17 +101,16 @@ test("a page's small preload script that runs after the app has started asks for
 }) => {
   // A preload nobody takes would answer the next request for the topic (after a reply is posted)
   // with the topic as it was.
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  const pageHasItsData = requestGate();
   await page.route('**/params-preload.js', async (route) => {
-    await scriptHeld;
+    await pageHasItsData.opened;
     await route.continue();
   });
   const topic = `${API}/forums/topics/8`;
   const requests = requestsTo(page, topic);
   await page.goto('/forums/topic/8', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('region', { name: /Replies/ })).toBeVisible();
-  releaseScript();
+  pageHasItsData.open();
   // The load event waits for the page's async scripts to have run.
   await page.waitForFunction(() => document.readyState === 'complete');
   await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
