@@ -218,6 +218,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
         }
         const chunks = routeChunks(manifest, routeFile(id));
         const startsMock = !apiBaseUrl && loadsData;
+        const isParams = pattern.includes('$');
         const html = await pageHtml(outDir, template, frame, {
           chunks,
           // A request that changes with the params is not the page's own: both frames sent it.
@@ -227,14 +228,15 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
                 (url) => twin.requests.includes(url) && isPreloadable(url),
               ),
           mockScripts: startsMock ? mockScripts(chunks) : [],
-          paramsRequests: {
-            route: pattern,
-            templates: requestTemplates(pattern, [frame, twin]).filter((template) =>
-              isPreloadable(template.replace(/\$\w+/g, 'param')),
-            ),
-          },
+          paramsRequests: isParams
+            ? {
+                route: pattern,
+                templates: requestTemplates(pattern, [frame, twin]).filter((template) =>
+                  isPreloadable(template.replace(/\$\w+/g, 'param')),
+                ),
+              }
+            : undefined,
         });
-        const isParams = pattern.includes('$');
         const file = isParams
           ? `${FRAMES_DIR}/${id.slice(1).replaceAll('/', '-').replaceAll('$', '')}.html`
           : path.join(pattern.slice(1), 'index.html');

@@ -79,8 +79,9 @@ describe('GET /locations', () => {
       body: JSON.stringify(JOB_POSTING),
     });
     expect(posted.status).toBe(201);
-    expect((await hanoi()).jobCount).toBe(before.jobCount + 1);
-    expect((await hanoi()).stats.job_listings_count).toBe(before.jobCount + 1);
+    const after = await hanoi();
+    expect(after.jobCount).toBe(before.jobCount + 1);
+    expect(after.stats.job_listings_count).toBe(before.jobCount + 1);
   });
 
   it('answers 422 with field errors for an unknown sort or a page size over 100', async () => {
