@@ -41,6 +41,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-04T10:00:00Z')).toBe('Mar 4, 2026');
   });
 
+  it("reads the day in UTC, as the API gives it, whatever the visitor's time zone", () => {
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('Dec 31, 2026');
+    expect(formatDate('2026-09-15')).toBe('Sep 15, 2026');
+  });
+
   it('gives an empty string for an unreadable date instead of "Invalid Date"', () => {
     expect(formatDate('not a date')).toBe('');
   });

@@ -35,20 +35,15 @@ export function readingTime(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / 200));
 }
 
-const dateFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat('en', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+// Written out rather than through Intl.DateTimeFormat: building that formatter loads locale data,
+// several milliseconds of the first list's render on a phone, for a format that never changes.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar date such as 'Mar 4, 2026'; an unreadable date gives ''. */
+/** A calendar date such as 'Mar 4, 2026' (in UTC); an unreadable date gives ''. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 const relativeFormatter = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));

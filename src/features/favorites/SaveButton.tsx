@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ApiError, errorBannerMessage } from '@/api/errors';
 import type { FavoriteKind } from '@/api/generated';
+import { useCurrentUser } from '@/api/useCurrentUser';
 import { Button } from '@/ui/Button';
 import * as styles from './Favorites.css';
 import { useFavorites } from './useFavorites';
@@ -13,23 +14,28 @@ type SaveButtonProps = {
 };
 
 /** The one Save control: members save and unsave; visitors are asked to sign in and come back here. */
-export function SaveButton({ kind, itemId, itemName }: SaveButtonProps) {
+export function SaveButton(props: SaveButtonProps) {
+  const { user } = useCurrentUser();
+  // A visitor's button watches nothing but the address: a list shows twenty of them.
+  return user ? <MemberSaveButton {...props} /> : <SignInToSave itemName={props.itemName} />;
+}
+
+function SignInToSave({ itemName }: { itemName: string }) {
   const here = useRouterState({ select: (state) => state.location.href });
-  const { user, favorites, save, remove } = useFavorites();
+  return (
+    <Link
+      to="/login"
+      search={{ redirect: here }}
+      className={styles.saveLink}
+      aria-label={`Sign in to save ${itemName}`}
+    >
+      ♡ Save
+    </Link>
+  );
+}
 
-  if (!user) {
-    return (
-      <Link
-        to="/login"
-        search={{ redirect: here }}
-        className={styles.saveLink}
-        aria-label={`Sign in to save ${itemName}`}
-      >
-        ♡ Save
-      </Link>
-    );
-  }
-
+function MemberSaveButton({ kind, itemId, itemName }: SaveButtonProps) {
+  const { favorites, save, remove } = useFavorites();
   const saved = favorites.data?.data.find(
     (favorite) => favorite.kind === kind && favorite.item_id === itemId,
   );
