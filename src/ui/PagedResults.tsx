@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
 import { PastLastPage } from './PastLastPage';
@@ -8,7 +8,6 @@ type Page<T> = { data: T[]; meta: { current_page: number; last_page: number } };
 type PagedResultsProps<T> = {
   query: {
     data: Page<T> | undefined;
-    isPending: boolean;
     isError: boolean;
     refetch: () => unknown;
   };
@@ -32,10 +31,15 @@ export function PagedResults<T>({
   onPageChange,
   children,
 }: PagedResultsProps<T>) {
-  if (query.isPending) return loading;
-  if (query.isError || !query.data)
+  // An answer reaches this component in a render React may not split (useQuery's store update):
+  // drawing a page of cards then is the longest task of a first visit on a phone. The items are
+  // drawn from a deferred copy instead, in a render React splits into short tasks, and the loading
+  // state (or the last page) stays on screen until it is done.
+  const page = useDeferredValue(query.data);
+  if (query.isError)
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  const { data, meta } = query.data;
+  if (!page) return loading;
+  const { data, meta } = page;
   if (data.length === 0 && meta.current_page > meta.last_page) {
     return <PastLastPage lastPage={meta.last_page} onGoTo={() => onPageChange(undefined)} />;
   }

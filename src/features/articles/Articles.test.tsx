@@ -56,7 +56,7 @@ describe('/articles', () => {
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ type: 'qa', page: lastPage }),
     );
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled());
   });
 
   it('keeps the last tab’s articles on screen, marked busy, until the next tab’s answer', async () => {

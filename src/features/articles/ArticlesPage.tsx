@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import {
   articleCategoriesQueryOptions,
   articlesQueryOptions,
@@ -31,15 +32,19 @@ type ArticlesPageProps = { search: ArticleSearch; onSearchChange: (next: Article
 const TRENDING_LIMIT = 5;
 
 function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
-  const categories = useQuery(articleCategoriesQueryOptions());
-  const trending = useQuery(trendingArticlesQueryOptions({ limit: TRENDING_LIMIT }));
+  // Drawn in the same deferred render as the list (PagedResults), so on a phone the sidebar below
+  // it never shows first and then jumps down when the list arrives.
+  const categories = useDeferredValue(useQuery(articleCategoriesQueryOptions()).data);
+  const trending = useDeferredValue(
+    useQuery(trendingArticlesQueryOptions({ limit: TRENDING_LIMIT })).data,
+  );
   return (
     <aside className={styles.sidebar} aria-label="Browse articles">
-      {categories.data?.length ? (
+      {categories?.length ? (
         <section className={styles.categoryBox} aria-labelledby="categories-heading">
           <h2 id="categories-heading">Categories</h2>
           <ul className={styles.plainList}>
-            {[{ category: '', label: 'All categories', count: null }, ...categories.data].map(
+            {[{ category: '', label: 'All categories', count: null }, ...categories].map(
               (entry) => (
                 <li key={entry.category || 'all'}>
                   <button
@@ -63,11 +68,11 @@ function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
           </ul>
         </section>
       ) : null}
-      {trending.data?.length ? (
+      {trending?.length ? (
         <section className={styles.box} aria-labelledby="trending-heading">
           <h2 id="trending-heading">Trending Now</h2>
           <ol>
-            {trending.data.map((article) => (
+            {trending.map((article) => (
               <li key={article.id}>
                 <Link to="/articles/$slug" params={{ slug: article.slug }}>
                   {article.title}

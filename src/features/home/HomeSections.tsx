@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { articlesQueryOptions, trendingArticlesQueryOptions } from '@/api/articles';
 import { locationsQueryOptions } from '@/api/locations';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
@@ -10,6 +11,8 @@ import { ErrorState } from '@/ui/ErrorState';
 import * as styles from './HomePage.css';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
+// Each section draws its answer from a deferred copy (useDeferredValue): React then renders the cards
+// in short tasks instead of one long one, and the sections that answer together appear together.
 export const TRENDING_DESTINATIONS = { sort: 'popularity', per_page: 4 } as const;
 export const LATEST_ARTICLES = { page: 1, per_page: 6 } as const;
 const TRENDING_BADGES = 3;
@@ -35,6 +38,7 @@ function SectionHeader({
 
 export function TrendingDestinations() {
   const query = useQuery(locationsQueryOptions(TRENDING_DESTINATIONS));
+  const destinations = useDeferredValue(query.data);
   return (
     <section aria-labelledby="trending-destinations" className={styles.section}>
       <SectionHeader
@@ -50,8 +54,8 @@ export function TrendingDestinations() {
         />
       ) : (
         <ul className={styles.grid4}>
-          {query.data
-            ? query.data.data.map((location, index) => (
+          {destinations
+            ? destinations.data.map((location, index) => (
                 <li key={location.id}>
                   <LocationCard
                     location={location}
@@ -125,6 +129,7 @@ export function FeatureTiles() {
 
 export function LatestArticles() {
   const query = useQuery(articlesQueryOptions(LATEST_ARTICLES));
+  const articles = useDeferredValue(query.data);
   function content() {
     if (query.isError)
       return (
@@ -133,12 +138,12 @@ export function LatestArticles() {
           onRetry={() => void query.refetch()}
         />
       );
-    if (query.data && query.data.data.length === 0)
+    if (articles && articles.data.length === 0)
       return <p className={styles.muted}>No articles available at the moment.</p>;
     return (
       <ul className={styles.grid3}>
-        {query.data
-          ? query.data.data.map((article) => (
+        {articles
+          ? articles.data.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} headingLevel="h3" keywords={false} />
               </li>
@@ -165,8 +170,8 @@ export function LatestArticles() {
 }
 
 export function TrendingNow() {
-  const query = useQuery(trendingArticlesQueryOptions());
-  const items = query.data?.slice(0, 3) ?? [];
+  const trending = useDeferredValue(useQuery(trendingArticlesQueryOptions()).data);
+  const items = trending?.slice(0, 3) ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="trending-now" className={styles.section}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@/api/errors';
 import type { Job } from '@/api/generated';
@@ -117,7 +117,8 @@ export function JobNotFound() {
 
 export function JobDetailPage({ id }: { id: number }) {
   const query = useQuery(jobQueryOptions(id));
-  if (query.isPending) return <Spinner label="Loading job..." />;
+  // Drawn from a deferred copy, in short tasks rather than one long one (docs/DECISIONS.md).
+  const job = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <JobNotFound />;
     return (
@@ -131,7 +132,7 @@ export function JobDetailPage({ id }: { id: number }) {
       </div>
     );
   }
-  const job = query.data;
+  if (!job) return <Spinner label="Loading job..." />;
   const path = `/jobs/${job.id}`;
   const facts: Array<[string, ReactNode]> = [
     ['Salary', formatSalary(job)],

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { ApiError } from '@/api/errors';
@@ -172,7 +173,8 @@ type LocationDetailPageProps = {
 
 export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPageProps) {
   const query = useQuery(locationQueryOptions(slug));
-  if (query.isPending) return <LocationSkeleton />;
+  // Drawn from a deferred copy, in short tasks rather than one long one (docs/DECISIONS.md).
+  const location = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <LocationNotFound />;
     return (
@@ -185,7 +187,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
       </div>
     );
   }
-  const location = query.data;
+  if (!location) return <LocationSkeleton />;
   const parsed = parseGuide(location.content.comprehensive_guide);
   const path = locationPath(location);
   const current = TAB_ITEMS.find((item) => item.id === tab) ?? TAB_ITEMS[0]!;

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/jobs/$id')({
   },
   component: function JobRoute() {
     const { id } = Route.useParams();
-    return id === null ? <JobNotFound /> : <JobDetailPage id={id} />;
+    // One page per job: its deferred answer (JobDetailPage) never shows another job's.
+    return id === null ? <JobNotFound /> : <JobDetailPage key={id} id={id} />;
   },
 });

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/locations/$country/$slug')({
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
+      // One page per location: its deferred answer (LocationDetailPage) never shows another's.
       <LocationDetailPage
+        key={slug}
         slug={slug}
         tab={tab ?? 'overview'}
         onTabChange={(next) =>
