@@ -18,6 +18,47 @@ function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<str
   );
 }
 
+const MOCK_START = /[\\/]mocks[\\/]browser\.ts$/;
+
+/**
+ * Whether the app reaches a module without passing through the mock: some chain of importers
+ * (static or dynamic) leads from it to the entry and not through `mocks/browser.ts`.
+ */
+function isAppModule(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (MOCK_START.test(id) || seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  return importers.length === 0 || importers.some((importer) => isAppModule(importer, graph, seen));
+}
+
+/** Whether a module is `mocks/browser.ts` or statically imported by it, directly or not. */
+function isMockStartModule(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (MOCK_START.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
+    isMockStartModule(importer, graph, seen),
+  );
+}
+
+/**
+ * The in-page mock in two chunks: what it starts with (the libraries, the database and the
+ * world's loader), then what it imports after (its handlers, the QA panel), so that evaluating
+ * it is two tasks on a phone instead of one long one. Modules the mock shares with the app stay
+ * where the app's grouping puts them.
+ */
+function mockChunk(id: string, graph: ModuleGraph): MockChunk | null {
+  if (isAppModule(id, graph)) return null;
+  return isMockStartModule(id, graph) ? 'mock' : 'mock-handlers';
+}
+
+type MockChunk = 'mock' | 'mock-handlers';
+
+/** Whether a chunk of the build's manifest, by its name, is one of the mock's. */
+export const isMockChunk = (name: string | undefined): name is MockChunk =>
+  name === 'mock' || name === 'mock-handlers';
+
 const FORM_LIBRARY =
   /[\\/](@tanstack[\\/](react-form|form-core|pacer-lite|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;
 
@@ -50,6 +91,15 @@ export const chunkGroups = [
     // How the bundler's timing report names a group whose name is a function.
     debugName: 'shell',
     priority: 10,
+  },
+  // The in-page mock (mockChunk): without this group, modules its two parts share would land in
+  // `common`, which every page downloads.
+  {
+    name: mockChunk,
+    debugName: 'mock',
+    priority: 9,
+    // Its own modules only: what the mock shares with the app stays with the app.
+    includeDependenciesRecursively: false,
   },
   // The markdown renderer and the content pages made of it, for the pages that show markdown
   // (articles, forum topics, content pages) and no other: out of `common`, which every page

@@ -11,10 +11,10 @@ import { LARGE_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { requestTemplates } from './paramsPreloads.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
+import { isMockChunk } from './chunkGroups.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 /** What mock mode loads to answer the API in the page (`src/app/inBrowserMock.ts`). */
-const MOCK_ENTRY = 'mocks/browser.ts';
 const FRAMES_DIR = '_frames';
 const REDIRECTS_FILE = '_redirects';
 /** The page for addresses no frame owns (member pages, not found): the plain shell. */
@@ -199,7 +199,10 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           ),
         ].map((file) => `${config.base}${file}`);
       };
-      const mock = chunksOf(manifest, [MOCK_ENTRY]).scripts;
+      const mock = chunksOf(
+        manifest,
+        Object.keys(manifest).filter((key) => isMockChunk(manifest[key]!.name)),
+      ).scripts;
       const mockScripts = (route: Chunks) => mock.filter((file) => !route.scripts.includes(file));
       const rules: string[] = [];
       // A member page beside a params route (/classifieds/mine and /classifieds/$id) must not

@@ -126,7 +126,7 @@ test("the mock-mode build's data pages ask for the mock and the world's files th
     assert.deepEqual(dataPreloads(`dist/${page}`).toSorted(), expected.toSorted(), page);
     assert.match(
       readFileSync(`dist/${page}`, 'utf8'),
-      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/browser-[\w-]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/mock-[\w-]+\.js">/,
       page,
     );
   }
