@@ -13,26 +13,23 @@ import('@/api/client').catch(() => undefined);
 
 // The page's requests may leave from here on: `public/params-preload.js` adds no preload after it.
 document.documentElement.dataset.appStarted = '';
-const { queryClient, router } = createApp();
-// The literal env check lets the bundler drop the mock entirely from real-backend builds.
-if (!import.meta.env.VITE_API_BASE_URL) runInBrowserMock(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** The app, telling `onMounted` when its first render is on screen. */
-const app = (onMounted?: () => void) => (
-  <StrictMode>
-    <App queryClient={queryClient} router={router} onMounted={onMounted} />
-  </StrictMode>
-);
 
 /**
  * A page built with its HTML (scripts/prerender.ts names the route in `data-frame`) is hydrated
  * once its route is loaded, in a transition so the work is split into short tasks; any other
  * (a member page, a filtered list, the dev server) renders from scratch.
  */
-async function start(frame: string | undefined) {
+async function start(container: HTMLElement, frame: string | undefined) {
+  // Evaluating the entry is one task on a phone already: the router is built in the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const parts = createApp();
+  const { router } = parts;
+  // The literal env check lets the bundler drop the mock entirely from real-backend builds.
+  if (!import.meta.env.VITE_API_BASE_URL) runInBrowserMock(router);
+
   if (frame && !location.search) {
     const releaseAnswers = holdAnswersUntilHydrated();
     await router.load();
@@ -42,14 +39,23 @@ async function start(frame: string | undefined) {
     if (page?.routeId === frame && paramsRead) {
       // Renders the matches as they were rendered in Node (no client-only Suspense around them).
       router.ssr = { manifest: undefined };
-      startTransition(() => void hydrateRoot(root!, app(releaseAnswers)));
+      startTransition(() => void hydrateRoot(container, app(parts, releaseAnswers)));
       return;
     }
     releaseAnswers();
   }
   // Rendering from scratch replaces the page's HTML, and with it what was typed into its forms.
-  keepTypedBeforeRender(root!);
-  createRoot(root!).render(app());
+  keepTypedBeforeRender(container);
+  createRoot(container).render(app(parts));
 }
 
-void start(root.dataset.frame);
+/** The app, telling `onMounted` when its first render is on screen. */
+function app({ queryClient, router }: ReturnType<typeof createApp>, onMounted?: () => void) {
+  return (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} onMounted={onMounted} />
+    </StrictMode>
+  );
+}
+
+void start(root, root.dataset.frame);
