@@ -59,13 +59,14 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 function SimilarJobs({ id }: { id: number }) {
-  const similar = useQuery(similarJobsQueryOptions(id));
-  if (!similar.data?.length) return null;
+  // Drawn from a deferred copy too, and so in the same short tasks as the job when both answer.
+  const similar = useDeferredValue(useQuery(similarJobsQueryOptions(id)).data);
+  if (!similar?.length) return null;
   return (
     <section className={styles.section} aria-labelledby="similar-jobs">
       <h2 id="similar-jobs">Similar jobs</h2>
       <ul className={styles.list}>
-        {similar.data.map((job) => (
+        {similar.map((job) => (
           <li key={job.id}>
             <JobCard job={job} headingLevel="h3" />
           </li>
