@@ -1,21 +1,9 @@
+import { yieldToMain } from '@/lib/yieldToMain';
 import { answerApiInPage } from './inPageApi';
 import { onStorageReport, restoreDatabase, storageNeedsAttention, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
 import { scenarioHandler } from './scenarios/handler';
 import { prefetchShippedWorld } from './shippedWorld';
-
-type Scheduler = { yield?: () => Promise<void> };
-const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-
-/**
- * Lets the page paint and answer input between the seed's steps (a task each, not one long one).
- * `scheduler.yield()` where the browser has it: the seed's seventy-odd steps chain their timers,
- * and a timer nested that deep waits at least 4 ms, idle, each time.
- */
-function yieldToMain(): Promise<void> {
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
@@ -32,6 +20,7 @@ export async function startBrowserMock(search: string): Promise<void> {
   // Evaluating this chunk was one task already; the seed starts in the next.
   await yieldToMain();
   await restoreDatabase(world, {
+    // A task for each of the seed's seventy-odd steps, so the page paints and answers between them.
     pause: yieldToMain,
     scale: start.scenario.scale,
     reset: start.reset,

@@ -1,22 +1,32 @@
-type ModuleGraph = {
-  getModuleInfo(id: string): {
-    isEntry: boolean;
-    importers: readonly string[];
-    dynamicImporters: readonly string[];
-    importedIds: readonly string[];
-  } | null;
+type ModuleInfo = {
+  isEntry: boolean;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  importedIds: readonly string[];
 };
 
-/** Whether a module is statically imported, directly or not, by an entry module. */
-function isReachableFromEntry(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+/** Whether a module is `isStart` or statically imported by one that is, directly or not. */
+function isStaticallyImportedFrom(
+  isStart: (id: string, info: ModuleInfo) => boolean,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Set<string>(),
+): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = graph.getModuleInfo(id);
   if (!info) return false;
   return (
-    info.isEntry || info.importers.some((importer) => isReachableFromEntry(importer, graph, seen))
+    isStart(id, info) ||
+    info.importers.some((importer) => isStaticallyImportedFrom(isStart, importer, graph, seen))
   );
 }
+
+/** Whether a module is an entry module or statically imported by one, directly or not. */
+const isReachableFromEntry = (id: string, graph: ModuleGraph) =>
+  isStaticallyImportedFrom((_, info) => info.isEntry, id, graph);
 
 const MOCK_START = /[\\/]mocks[\\/]browser\.ts$/;
 
@@ -33,14 +43,8 @@ function isAppModule(id: string, graph: ModuleGraph, seen = new Set<string>()): 
 }
 
 /** Whether a module is `mocks/browser.ts` or statically imported by it, directly or not. */
-function isMockStartModule(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (MOCK_START.test(id)) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-    isMockStartModule(importer, graph, seen),
-  );
-}
+const isMockStartModule = (id: string, graph: ModuleGraph) =>
+  isStaticallyImportedFrom((module) => MOCK_START.test(module), id, graph);
 
 /**
  * The in-page mock in two chunks: what it starts with (the libraries, the database and the

@@ -14,7 +14,6 @@ import { publicRequestTestFor } from './publicRequests.ts';
 import { isMockChunk } from './chunkGroups.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
-/** What mock mode loads to answer the API in the page (`src/app/inBrowserMock.ts`). */
 const FRAMES_DIR = '_frames';
 const REDIRECTS_FILE = '_redirects';
 /** The page for addresses no frame owns (member pages, not found): the plain shell. */

@@ -5,6 +5,7 @@ import { createApp } from '@/app/createApp';
 import { runInBrowserMock } from '@/app/inBrowserMock';
 import { holdAnswersUntilHydrated } from '@/api/clientState';
 import { keepTypedBeforeRender } from '@/ui/earlyInput';
+import { yieldToMain } from '@/lib/yieldToMain';
 import '@/styles/global.css';
 
 // Every data page needs the API client and the shared UI beside it (the 'common' chunk, see
@@ -17,8 +18,6 @@ document.documentElement.dataset.appStarted = '';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * A page built with its HTML (scripts/prerender.ts names the route in `data-frame`) is hydrated
  * once its route is loaded, in a transition so the work is split into short tasks; any other
@@ -27,13 +26,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement, frame: string | undefined) {
   // Evaluating the entry is one task on a phone already: the router is built in the next, and
   // the page's route is loaded in the one after.
-  await nextTask();
+  await yieldToMain();
   const parts = createApp();
   const { router } = parts;
   // The literal env check lets the bundler drop the mock entirely from real-backend builds.
   if (!import.meta.env.VITE_API_BASE_URL) runInBrowserMock(router);
 
-  await nextTask();
+  await yieldToMain();
   if (frame && !location.search) {
     const releaseAnswers = holdAnswersUntilHydrated();
     await router.load();
