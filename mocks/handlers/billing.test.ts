@@ -12,7 +12,7 @@ import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '../fixedClock';
 import { startSeededSession } from '../sessions';
 import { callApi, setupMockApi } from '../testing';
-import { TEST_BANK_CODE, TEST_CARDS } from './billing';
+import { TEST_BANK_CODE, TEST_CARDS } from '../testCards';
 
 setupMockApi();
 afterEach(() => pinClock(FIXED_NOW, { frozen: true }));

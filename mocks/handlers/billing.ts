@@ -18,21 +18,11 @@ import { db, type TableRow } from '../db';
 import { randomHex } from '../passwords';
 import { allocateId } from '../persist';
 import { toUser } from '../resources';
+import { TEST_BANK_CODE, TEST_CARDS } from '../testCards';
 import { contract, errorResponse, json, longDate, validationError } from './http';
 import { sendMail } from './requests';
 import { route } from './route';
 
-/**
- * The documented test cards (README, QA panel): any other number that passes the Luhn check
- * is accepted as well.
- */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  asksForCode: '4000000000003220',
-};
-/** The code the mock's bank accepts for the card that asks for a second step. */
-export const TEST_BANK_CODE = '123456';
 const CHECKOUT_MINUTES = 15;
 
 const DECLINED =

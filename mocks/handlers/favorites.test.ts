@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FavoriteListResponse } from '@/api/generated';
 import { callApi, setupMockApi } from '../testing';
 import { startSeededSession } from '../sessions';
-import { TEST_CARDS } from './billing';
+import { TEST_CARDS } from '../testCards';
 import { FAVORITES_LIMIT_MESSAGE } from './favorites';
 
 setupMockApi();

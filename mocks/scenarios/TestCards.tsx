@@ -1,4 +1,4 @@
-import { TEST_BANK_CODE, TEST_CARDS } from '../handlers/billing';
+import { TEST_BANK_CODE, TEST_CARDS } from '../testCards';
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 

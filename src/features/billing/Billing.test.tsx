@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
-import { TEST_BANK_CODE, TEST_CARDS } from '@mocks/handlers/billing';
+import { TEST_BANK_CODE, TEST_CARDS } from '@mocks/testCards';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
