@@ -60,15 +60,24 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: DEV_PORT,
       // The first page and the mock are transformed while the server starts, not on request.
-      warmup: { clientFiles: ['./src/main.tsx', './mocks/browser.ts'] },
+      warmup: {
+        clientFiles: ['./src/main.tsx', './mocks/browser.ts', './mocks/worker/mockWorker.ts'],
+      },
     },
-    // Lazy routes and the mock import dependencies index.html doesn't lead to: scanned up front,
+    // Lazy routes and the mock (its worker too) import dependencies index.html doesn't lead to: scanned up front,
     // they are pre-bundled once, instead of found on the first visit and reloaded. vanilla-extract
     // adds its recipes' runtime to the styles it transforms, where the scan can't see it.
     optimizeDeps: {
-      entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'],
+      entries: [
+        'index.html',
+        'src/routes/**/*.tsx',
+        'mocks/browser.ts',
+        'mocks/worker/mockWorker.ts',
+      ],
       include: ['@vanilla-extract/recipes/createRuntimeFn'],
     },
+    // Mock mode's backend runs in a module worker (mocks/worker), a build of its own.
+    worker: { format: 'es', plugins: () => [slimMockLibraries()] },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, https: previewTls() },
     build: {
       target: 'es2022',

@@ -1,33 +1,24 @@
-import { yieldToMain } from '@/lib/yieldToMain';
 import { answerApiInPage } from './inPageApi';
-import { onStorageReport, restoreDatabase, storageNeedsAttention, storageReport } from './persist';
+import { answerFromMock, onStorageReport, startMockBackend, storageReport } from './mockBackend';
 import { signIn, startScenario } from './scenarios/boot';
-import { scenarioHandler } from './scenarios/handler';
-import { prefetchShippedWorld } from './shippedWorld';
+import { storageNeedsAttention } from './storageReport';
 
 /**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
- * since they shape the world), the world's tables are asked for, the database fills from them as
- * they arrive, and the page's fetch starts answering the API. The app's requests wait for all of
- * it (`whenBackendReady`).
+ * since they shape the world), the backend starts in a worker of its own with the world's first
+ * files, and the page's fetch starts answering the API from it. The app's requests wait for all
+ * of it (`whenBackendReady`).
  */
 export async function startBrowserMock(search: string): Promise<void> {
-  const start = startScenario(search);
-  const world = prefetchShippedWorld(start.scenario.scale);
-  // The handlers are a chunk of their own, asked for now and evaluated in a task of their own
-  // when it arrives: with this chunk's, that was one long task of a phone's first visit.
-  const handlers = import('./handlers');
-  // Evaluating this chunk was one task already; the seed starts in the next.
-  await yieldToMain();
-  await restoreDatabase(world, {
-    // A task for each of the seed's seventy-odd steps, so the page paints and answers between them.
-    pause: yieldToMain,
-    scale: start.scenario.scale,
-    reset: start.reset,
+  // The worker's script loads while the page reads its scenario and fetches the world's files.
+  const worker = new Worker(new URL('./worker/mockWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'ginger-mock',
   });
+  const start = startScenario(search);
+  await startMockBackend(worker, start);
   if (start.signInAs) await signIn(start.signInAs);
-  const { api } = await handlers;
-  answerApiInPage([scenarioHandler([api]), api]);
+  answerApiInPage(answerFromMock);
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
   // A large table's stored rows are read when it fills, after the start (`persist.ts`).
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiInPage } from './inPageApi';
 
@@ -19,7 +19,7 @@ const answers = [
 beforeEach(() => {
   network.mockClear();
   globalThis.fetch = network as typeof fetch;
-  answerApiInPage(answers);
+  answerApiInPage((request) => getResponse(answers, request));
 });
 afterEach(() => {
   globalThis.fetch = pageFetch;

@@ -1,5 +1,3 @@
-import { getResponse, type RequestHandler } from 'msw';
-
 const API_PATH = '/api/';
 
 function urlOf(input: RequestInfo | URL): URL {
@@ -17,22 +15,25 @@ function abortable(answer: Promise<Response>, signal: AbortSignal): Promise<Resp
   });
 }
 
+/** Answers an API request: its response, or undefined when the mock has none. */
+export type AnswerRequest = (request: Request) => Promise<Response | undefined>;
+
 /**
- * Mock mode in a page: the page's `fetch` answers requests for its own `/api` with the handlers,
- * in the page (msw's `getResponse`), the way msw's Node server does in the tests. Anything else,
- * and an API request no handler answers, goes to the network. No service worker: none to fetch,
- * register and wake on a first visit, and no hop through it for each answer (docs/DECISIONS.md,
- * 'The browser mock answers in the page'). The answers never reach DevTools' Network panel, so
- * each is logged at the console's Verbose level instead.
+ * Mock mode in a page: the page's `fetch` answers requests for its own `/api` with `answerRequest` (the
+ * mock's worker, `mockBackend.ts`). Anything else, and an API request the mock doesn't answer,
+ * goes to the network. No service worker: none to fetch, register and wake on a first visit
+ * (docs/DECISIONS.md, 'The browser mock answers in the page'). The answers never reach DevTools'
+ * Network panel, so each is logged at the console's Verbose level instead.
  */
-export function answerApiInPage(handlers: RequestHandler[]): void {
+export function answerApiInPage(answerRequest: AnswerRequest): void {
   const networkFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = (input, init) => {
     const url = urlOf(input);
     if (url.origin !== location.origin || !url.pathname.startsWith(API_PATH))
       return networkFetch(input, init);
     const request = new Request(input instanceof Request ? input : url, init);
-    const answer = getResponse(handlers, request).then((response) => {
+    // The mock reads its own copy: an unanswered request still has its body for the network.
+    const answer = answerRequest(request.clone()).then((response) => {
       if (!response) return networkFetch(request);
       // eslint-disable-next-line no-console -- where the Network panel would have shown it
       console.debug(`[mock] ${request.method} ${url.pathname}${url.search} → ${response.status}`);

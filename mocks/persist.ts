@@ -4,7 +4,6 @@ import {
   type BuiltWorld,
   fillTable,
   type SeedOptions,
-  type SeedPause,
   seedDatabaseFrom,
   type WorldBuilder,
 } from './seed/fill';
@@ -19,16 +18,7 @@ import {
   withoutLateFields,
 } from './storage/records';
 import { openRowStore, parseStoredKey, type RowStore } from './storage/rowStore';
-
-/** What QA is told about the mock's storage (the QA panel shows it). */
-export type StorageReport = {
-  /** 'saved': changes go to IndexedDB, shared by every tab; 'memory': this tab only, until it closes. */
-  mode: 'saved' | 'memory';
-  /** Stored rows that could not be read back: set aside, not loaded. */
-  dropped: Array<{ table: string; key: string; reason: string }>;
-  /** The last change could not be saved because the browser's storage is full. */
-  full: boolean;
-};
+import type { StorageReport } from './storageReport';
 
 /** The storage ran out of room: the change was undone, and the request fails visibly. */
 export class StorageFullError extends Error {
@@ -131,11 +121,6 @@ export function storageReport(): StorageReport {
   return report;
 }
 
-/** Whether QA must be told about the demo's storage: rows dropped, no storage, or a full one. */
-export function storageNeedsAttention(report: StorageReport): boolean {
-  return report.mode === 'memory' || report.full || report.dropped.length > 0;
-}
-
 /** Loads stored records into the tables; unreadable ones are set aside and reported. */
 async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unknown }>) {
   const bad: Array<{ id: IDBValidKey; value: unknown; reason: string }> = [];
@@ -157,11 +142,7 @@ type LoadTable = NonNullable<BuiltWorld['loadTable']>;
  * Fills each of `tables` the world left out, once: its rows from the world's file, then what
  * members changed in it (stored). Answers that read it wait for this (`largeTables.ts`).
  */
-async function fillLargeTables(
-  load: LoadTable,
-  tables: readonly LargeTable[],
-  pause: SeedPause | undefined,
-): Promise<void> {
+async function fillLargeTables(load: LoadTable, tables: readonly LargeTable[]): Promise<void> {
   const restore = restores;
   await Promise.all(
     tables
@@ -169,7 +150,7 @@ async function fillLargeTables(
       .map((table) => {
         let fill = filling.get(table);
         if (!fill) {
-          fill = fillLargeTable(load, table, pause, restore);
+          fill = fillLargeTable(load, table, restore);
           // A failed fetch fails the answers waiting for it; the next one tries again.
           fill.catch(() => filling.delete(table));
           filling.set(table, fill);
@@ -179,15 +160,10 @@ async function fillLargeTables(
   );
 }
 
-async function fillLargeTable(
-  load: LoadTable,
-  table: LargeTable,
-  pause: SeedPause | undefined,
-  restore: number,
-): Promise<void> {
+async function fillLargeTable(load: LoadTable, table: LargeTable, restore: number): Promise<void> {
   const rows = await load(table);
   if (restore !== restores) return;
-  await fillTable(table, rows, pause);
+  await fillTable(table, rows);
   touched.delete(table);
   seeded.set(table, new Map(rowsOf(table).map((row) => [rowKey(row), row])));
   if (store) {
@@ -252,9 +228,7 @@ export async function restoreDatabase(
   const { loadTable } = built;
   unfilled = new Set(loadTable ? LARGE_TABLES.filter((table) => !built.world[table]) : []);
   loadLargeTablesWith(
-    loadTable && unfilled.size
-      ? (tables) => fillLargeTables(loadTable, tables, options.pause)
-      : null,
+    loadTable && unfilled.size ? (tables) => fillLargeTables(loadTable, tables) : null,
   );
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
@@ -274,8 +248,7 @@ export async function restoreDatabase(
   report.mode = 'saved';
   if (reset) await store.clear();
   // The old document may hold rows of any table: all are in before it is read.
-  if (loadTable && hasLegacyWorld(scale))
-    await fillLargeTables(loadTable, LARGE_TABLES, options.pause);
+  if (loadTable && hasLegacyWorld(scale)) await fillLargeTables(loadTable, LARGE_TABLES);
   const legacy = readLegacyWorld(
     scale,
     seededRow,

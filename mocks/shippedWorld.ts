@@ -28,10 +28,14 @@ function fetchTables(scale: number, large: readonly LargeTable[]): Promise<unkno
   );
 }
 
+/** Reads a file of the world: its parsed body. */
+type ReadShipped = (path: string) => Promise<unknown>;
+
 function datedWorld(
   large: readonly LargeTable[],
   [smallTables, ...largeTables]: unknown[],
   { now, scale }: WorldOptions,
+  read: ReadShipped = fetchShipped,
 ): BuiltWorld {
   return {
     world: {
@@ -41,12 +45,8 @@ function datedWorld(
       ),
     },
     loadLateFields: async (table, part) =>
-      decodeTable(
-        await fetchShipped(lateFieldsPath(scale, table, part)),
-        now,
-      ) as unknown as LateRows,
-    loadTable: async (table) =>
-      decodeTable(await fetchShipped(shippedTablePath(scale, table)), now),
+      decodeTable(await read(lateFieldsPath(scale, table, part)), now) as unknown as LateRows,
+    loadTable: async (table) => decodeTable(await read(shippedTablePath(scale, table)), now),
   };
 }
 
@@ -59,13 +59,20 @@ export const loadShippedWorld: WorldBuilder = async (options) =>
   datedWorld(LARGE_TABLES, await fetchTables(options.scale, LARGE_TABLES), options);
 
 /**
- * The browser mock's world: asks for the small tables now, for a builder called later (before
- * the service worker controls the page, so the file skips a round trip through this page's
- * msw); each large table is fetched when an answer first needs it (`largeTables.ts`).
+ * The browser mock's world (its worker's): the files the page handed over (those its HTML
+ * preloads, and the small tables), then each large table fetched when an answer first needs it
+ * (`largeTables.ts`). A handed-over file is read once.
  */
-export function prefetchShippedWorld(scale: number): WorldBuilder {
-  const bodies = fetchTables(scale, []);
-  // A failure is reported where the builder is awaited, not as unhandled before it.
-  bodies.catch(() => {});
-  return async (options) => datedWorld([], await bodies, { ...options, scale });
+export function shippedWorldFrom(handedOver: ReadonlyArray<{ path: string; body: ArrayBuffer }>) {
+  const decoder = new TextDecoder();
+  const files = new Map(handedOver.map(({ path, body }) => [path, body]));
+  const read: ReadShipped = async (path) => {
+    const body = files.get(path);
+    if (!body) return fetchShipped(path);
+    files.delete(path);
+    return JSON.parse(decoder.decode(body)) as unknown;
+  };
+  const builder: WorldBuilder = async (options) =>
+    datedWorld([], [await read(smallTablesPath(options.scale))], options, read);
+  return builder;
 }

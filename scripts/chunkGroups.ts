@@ -47,21 +47,19 @@ const isMockStartModule = (id: string, graph: ModuleGraph) =>
   isStaticallyImportedFrom((module) => MOCK_START.test(module), id, graph);
 
 /**
- * The in-page mock in two chunks: what it starts with (the libraries, the database and the
- * world's loader), then what it imports after (its handlers, the QA panel), so that evaluating
- * it is two tasks on a phone instead of one long one. Modules the mock shares with the app stay
- * where the app's grouping puts them.
+ * The page's side of the mock in two chunks: what starts its worker and forwards the API to it,
+ * then the QA panel, which only QA sessions load. (The worker is a build of its own.) Modules
+ * the mock shares with the app stay where the app's grouping puts them.
  */
 function mockChunk(id: string, graph: ModuleGraph): MockChunk | null {
   if (isAppModule(id, graph)) return null;
-  return isMockStartModule(id, graph) ? 'mock' : 'mock-handlers';
+  return isMockStartModule(id, graph) ? 'mock' : 'mock-panel';
 }
 
-type MockChunk = 'mock' | 'mock-handlers';
+type MockChunk = 'mock' | 'mock-panel';
 
-/** Whether a chunk of the build's manifest, by its name, is one of the mock's. */
-export const isMockChunk = (name: string | undefined): name is MockChunk =>
-  name === 'mock' || name === 'mock-handlers';
+/** Whether a chunk of the build's manifest, by its name, is the mock's start. */
+export const isMockStartChunk = (name: string | undefined): name is 'mock' => name === 'mock';
 
 const FORM_LIBRARY =
   /[\\/](@tanstack[\\/](react-form|form-core|pacer-lite|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;

@@ -11,26 +11,27 @@ import { allScripts, initialScripts, kB, MOCK_MARKERS, preloadedWorldFiles } fro
 
 const BUDGET_BYTES = 120_000;
 /**
- * The mock code a page loads in mock mode (msw's handlers, the database, our handlers, the
- * storage). The target is 70 kB (docs/QUALITY.md); the budget holds today's size so it can only
- * shrink. 63.4 kB since the mock answers in the page (2026-11-27, DECISIONS, 'The browser mock
- * answers in the page'): msw's service-worker client and its interceptors left it (86.6 kB before);
- * 63.5 kB once a location's page waited for its guide, a late field, the same day; 64.1 kB since
- * the handlers are a chunk of their own (2026-11-27, `scripts/chunkGroups.ts`), evaluated in a task
- * of their own.
+ * The mock code a page loads in mock mode: the start of the mock (in the page) and the worker
+ * its backend runs in (msw, the database, our handlers, the storage); the QA panel, which only
+ * QA sessions load, is counted apart. The target is 70 kB (docs/QUALITY.md); the budget holds
+ * today's size so it can only shrink. 64.1 kB when the mock answered in the page (2026-11-27,
+ * DECISIONS, 'The browser mock answers in the page'); 69.2 kB since it runs in a worker
+ * (2026-11-27, DECISIONS, 'The mock's backend runs in a worker'), which has its own copy of what
+ * it shares with the app (valibot, the contract's request schemas).
  */
-const MOCK_BUDGET_BYTES = 64_100;
+const MOCK_BUDGET_BYTES = 69_300;
 /**
  * The largest lazy chunk besides the mock: the shared `common` chunk, which every page with data
  * loads beside its own (the API client, the generated endpoint layer's response checks, shared
  * UI, react-helmet-async). 68.1 kB until 2026-11-27, when the form library, the forms two pages
  * share and their rules moved to a `forms` chunk of their own (16.4 kB, `scripts/chunkGroups.ts`),
  * which only pages with a form load: 52.1 kB; 51.7 kB since the guides read their category from
- * the location list instead of working it out (2026-11-27). The generated layer is one module,
+ * the location list instead of working it out (2026-11-27); 51.2 kB since the mock's backend runs
+ * in a worker (2026-11-27). The generated layer is one module,
  * so each operation a page uses adds its query options and response check here; splitting it by
  * tag would let each page load only its own.
  */
-const LAZY_CHUNK_BUDGET_BYTES = 51_800;
+const LAZY_CHUNK_BUDGET_BYTES = 51_300;
 const REAL_DIR = 'dist-real';
 const MOCK_DIR = 'dist';
 
@@ -56,9 +57,15 @@ const mockTotal = report('Mock mode', MOCK_DIR);
 const mockChunks = allScripts(MOCK_DIR).filter((script) =>
   MOCK_MARKERS.some((marker) => script.text.includes(marker)),
 );
-const mockBytes = mockChunks.reduce((sum, script) => sum + script.gzip, 0);
-console.log(`\nMock backend chunk(s), loaded lazily in mock mode only: ${kB(mockBytes)} gzip`);
-for (const script of mockChunks) console.log(`  ${script.file.padEnd(40)} ${kB(script.gzip)}`);
+const isQaPanel = (script) => /(^|\/)mock-panel-/.test(script.file);
+const mockBytes = mockChunks
+  .filter((script) => !isQaPanel(script))
+  .reduce((sum, script) => sum + script.gzip, 0);
+console.log(`\nMock code, loaded lazily in mock mode only: ${kB(mockBytes)} gzip for a page`);
+for (const script of mockChunks)
+  console.log(
+    `  ${script.file.padEnd(40)} ${kB(script.gzip)}${isQaPanel(script) ? ' (QA sessions only)' : ''}`,
+  );
 
 /** The pages the first-visit targets name, by their build-time HTML. */
 const WORLD_PAGES = {

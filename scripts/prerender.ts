@@ -11,7 +11,7 @@ import { LARGE_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { requestTemplates } from './paramsPreloads.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
-import { isMockChunk } from './chunkGroups.ts';
+import { isMockStartChunk } from './chunkGroups.ts';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const FRAMES_DIR = '_frames';
@@ -83,7 +83,7 @@ type PagePreloads = {
   chunks: Chunks;
   /** Its first data requests, sent while the script downloads. */
   dataUrls: string[];
-  /** Mock mode: the mock's chunks, at low priority so they never come before the page's own. */
+  /** Mock mode: the start of the mock, at low priority so it never comes before the page's own. */
   mockScripts: string[];
   /** A params route's first data requests as templates, preloaded by `PARAMS_PRELOAD`. */
   paramsRequests?: { route: string; templates: string[] };
@@ -200,7 +200,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
       };
       const mock = chunksOf(
         manifest,
-        Object.keys(manifest).filter((key) => isMockChunk(manifest[key]!.name)),
+        Object.keys(manifest).filter((key) => isMockStartChunk(manifest[key]!.name)),
       ).scripts;
       const mockScripts = (route: Chunks) => mock.filter((file) => !route.scripts.includes(file));
       const rules: string[] = [];

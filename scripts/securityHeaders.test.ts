@@ -23,6 +23,11 @@ describe('the shipped security headers', () => {
     });
   });
 
+  it("allow a worker from the site itself in mock mode alone, where the mock's backend runs in one", () => {
+    expect(contentSecurityPolicy(undefined)).toContain("worker-src 'self';");
+    expect(contentSecurityPolicy('https://api.ginger.example/api')).toContain("worker-src 'none';");
+  });
+
   it('keep framing out of the page policy, where browsers ignore it', () => {
     expect(contentSecurityPolicy(undefined)).not.toContain('frame-ancestors');
     expect(contentSecurityPolicy(undefined)).toContain("connect-src 'self';");

@@ -8,8 +8,8 @@ export const HEADERS_FILE = '_headers';
 /**
  * The Content-Security-Policy of the built app: no inline or foreign script at all. Styles may
  * be inline attributes (React `style`); images may come from the API's hosts (https) or be a
- * photo the user picked (data:); calls go to this origin and the configured API's origin. No
- * workers: the mock answers in the page (`mocks/inPageApi.ts`).
+ * photo the user picked (data:); calls go to this origin and the configured API's origin. Workers
+ * only in mock mode, from this origin: the mock's backend runs in one (`mocks/worker`).
  */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : null;
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    "worker-src 'none'",
+    `worker-src ${apiOrigin ? "'none'" : "'self'"}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

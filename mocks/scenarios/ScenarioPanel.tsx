@@ -1,12 +1,13 @@
 import { useState, type CSSProperties } from 'react';
 import { isClockPinned, now } from '@/lib/clock';
-import { forgetPersistedData, storageNeedsAttention, storageReport } from '../persist';
+import { applyScenario, forgetPersistedData, storageReport } from '../mockBackend';
+import { storageNeedsAttention } from '../storageReport';
 import { signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
 import { SentMail } from './SentMail';
 import { TestCards } from './TestCards';
 import { StorageNotice } from './StorageNotice';
-import { activeScenario, setScenario } from './store';
+import { activeScenario } from './store';
 
 const LATENCIES = [
   { value: 0, label: 'None' },
@@ -49,13 +50,13 @@ export function ScenarioPanel() {
   const pinnedAt = parseInstant(`${clockText}:00Z`);
 
   function update(next: Scenario) {
-    setScenario(next);
+    applyScenario(next);
     setLocal(next);
   }
 
   /** The clock and the scale shape the world: it is built again around them. */
   function rebuildWorld(next: Scenario) {
-    setScenario(next);
+    applyScenario(next);
     location.reload();
   }
 

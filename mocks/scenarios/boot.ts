@@ -1,6 +1,5 @@
 import { pinClock, unpinClock } from '@/lib/clock';
-import { commitChanges } from '../persist';
-import { startSeededSession } from '../sessions';
+import { openSeededSession } from '../mockBackend';
 import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
@@ -12,12 +11,9 @@ const AUTH_TOKEN_KEY = 'auth_token';
 export async function signIn(as: SignInAs): Promise<void> {
   // A session kept only for this browser session ("Remember me" unticked) would shadow it.
   sessionStorage.removeItem(AUTH_TOKEN_KEY);
-  if (as === 'visitor') {
-    localStorage.removeItem(AUTH_TOKEN_KEY);
-    return;
-  }
-  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(as));
-  await commitChanges();
+  const token = await openSeededSession(as);
+  if (token === null) localStorage.removeItem(AUTH_TOKEN_KEY);
+  else localStorage.setItem(AUTH_TOKEN_KEY, token);
 }
 
 /** Drops `?mock=` from the address once applied, so a reload does not apply it again. */

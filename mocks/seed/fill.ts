@@ -8,9 +8,6 @@ export function clearDatabase(): void {
   for (const table of Object.values(db)) table.clear();
 }
 
-/** Called between the seed's steps; the browser mock yields there so no step blocks input long. */
-export type SeedPause = () => Promise<void>;
-
 /**
  * A world's rows, and (in the browser) how to fetch a file of a table's late fields
  * (`latePartOf`): only when an answer first needs them, so they never compete with the first
@@ -30,8 +27,6 @@ export type BuiltWorld = {
 export type WorldBuilder = (options: WorldOptions) => Promise<BuiltWorld>;
 
 let loadLateFields: BuiltWorld['loadLateFields'];
-/** The last seed's pause: late fields arrive in the page, where a long task would block input. */
-let latePause: SeedPause = async () => {};
 /** The late files each table was filled without (its rows' `latePartOf`), by table. */
 const partsToLoad = new Map<LateTable, Set<number>>();
 /** The late files asked for since their table was filled, by `table:part`. */
@@ -58,7 +53,7 @@ function load(table: LateTable, part: number): Promise<void> {
   let loaded = partsLoaded.get(key);
   if (!loaded) {
     loaded = loadLateFields
-      ? loadLateFields(table, part).then((rows) => applyLateRows(db[table], rows, latePause))
+      ? loadLateFields(table, part).then((rows) => applyLateRows(db[table], rows))
       : Promise.resolve();
     // Only the answers that need them fail (with a 500) when the late fields can't be had.
     loaded.catch((error: unknown) =>
@@ -69,35 +64,23 @@ function load(table: LateTable, part: number): Promise<void> {
   return loaded;
 }
 
-/** Gives the rows their late fields, a step of rows between two pauses. */
-async function applyLateRows(
-  collection: Db[LateTable],
-  rows: LateRows,
-  pause: SeedPause,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STEP) {
-    const step = rows.slice(start, start + ROWS_PER_STEP);
-    const fieldsById = new Map(step.map(({ id, ...fields }) => [id, fields]));
-    // One update for every late table; TypeScript can't call a union of the collections' signatures.
-    await (collection as Db['article']).updateMany(
-      (q) => q.where({ id: (id) => fieldsById.has(id) }),
-      {
-        data(row) {
-          Object.assign(row, fieldsById.get(row.id));
-        },
+/** Gives the rows their late fields. */
+async function applyLateRows(collection: Db[LateTable], rows: LateRows): Promise<void> {
+  const fieldsById = new Map(rows.map(({ id, ...fields }) => [id, fields]));
+  // One update for every late table; TypeScript can't call a union of the collections' signatures.
+  await (collection as Db['article']).updateMany(
+    (q) => q.where({ id: (id) => fieldsById.has(id) }),
+    {
+      data(row) {
+        Object.assign(row, fieldsById.get(row.id));
       },
-    );
-    await pause();
-  }
+    },
+  );
 }
-
-/** Rows created between two pauses: a few milliseconds of work on a slow phone. */
-const ROWS_PER_STEP = 25;
 
 export type SeedOptions = {
   /** The instant the world is built around; the clock's now by default. */
   now?: Date;
-  pause?: SeedPause;
   /** How many times the default rows of jobs, articles, forum topics and dating profiles. */
   scale?: number;
 };
@@ -109,17 +92,16 @@ export type SeedOptions = {
  */
 export async function seedDatabaseFrom(
   build: WorldBuilder,
-  { now = clockNow(), pause = async () => {}, scale = 1 }: SeedOptions = {},
+  { now = clockNow(), scale = 1 }: SeedOptions = {},
 ): Promise<BuiltWorld> {
   const built = await build({ now, scale });
-  latePause = pause;
   clearDatabase();
   // No table has rows whose late fields are missing until it fills.
   partsToLoad.clear();
   partsLoaded.clear();
   for (const table of WORLD_TABLES) {
     const rows = built.world[table];
-    if (rows) await fillTable(table, rows, pause);
+    if (rows) await fillTable(table, rows);
   }
   loadLateFields = built.loadLateFields;
   return built;
@@ -143,21 +125,16 @@ const isLateTable = (table: TableName): table is LateTable =>
 const isWorldTable = (table: TableName): table is WorldTable =>
   (WORLD_TABLES as TableName[]).includes(table);
 
-/** Creates `rows` in the table, pausing every few rows. */
+/** Creates `rows` in the table. */
 export async function fillTable<Table extends WorldTable>(
   table: Table,
   rows: World[Table],
-  pause: SeedPause = async () => {},
 ): Promise<void> {
   const create = db[table].create.bind(db[table]) as (
     row: World[Table][number],
   ) => Promise<unknown>;
   if (isLateTable(table)) lateFilesToFetch(table, rows);
-  for (const [index, row] of rows.entries()) {
-    await create(row);
-    if ((index + 1) % ROWS_PER_STEP === 0) await pause();
-  }
-  await pause();
+  for (const row of rows) await create(row);
 }
 
 /** A late table just filled lacks its late fields: its files are fetched again when needed. */

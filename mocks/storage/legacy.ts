@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { type TableName, tableSchemas } from '../db';
+import { LEGACY_KEY, legacyKey } from './legacyKey';
 import { changeFor, type Row, type RowChange, rowKey } from './records';
-
-/** Until 2026-11-25 the mock kept one JSON document of everything in localStorage, per scale. */
-const LEGACY_KEY = 'ginger-mock-db:v5';
-
-function legacyKey(scale: number): string {
-  return scale === 1 ? LEGACY_KEY : `${LEGACY_KEY}:x${scale}`;
-}
 
 /** The document's lists of rows, by the table they belong to. */
 const LISTS: Record<string, TableName> = {
