@@ -3,7 +3,8 @@
  * new Chromium profile (no service worker, no cache), with the CPU slowdown calibrated to this
  * machine from Lighthouse's benchmarkIndex; a repeat visit (same profile, storage kept) is
  * reported apart. Prints every run, the median and the calibration, and fails when a median
- * misses its target by more than the margin. Needs `dist/` and `dist-real/`.
+ * misses its target by more than the margin. A page whose runs measured the machine more than 20%
+ * faster or slower than the calibration did is measured again at the slowdown they give. Needs `dist/` and `dist-real/`.
  *
  *   node scripts/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
  *                               [--no-repeat] [--markdown] [--tasks=10] [--http1]
@@ -58,6 +59,8 @@ const CHROME_FLAGS = [
  */
 const MID_TIER_PHONE_INDEX = 320;
 const CALIBRATION_RUNS = 3;
+/** How far a page's runs may measure the machine from its calibration (see `measure`'s caller). */
+const MAX_INDEX_DRIFT = 0.2;
 
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -242,6 +245,7 @@ function figures(lhr) {
     lcp: Math.round(audit('largest-contentful-paint')),
     tbt: Math.round(audit('total-blocking-time')),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -256,11 +260,38 @@ async function calibrate(url) {
     indexes.push(first.environment.benchmarkIndex);
   }
   const index = median(indexes);
-  return {
-    index,
-    indexes,
-    multiplier: Math.max(1, Math.round((index / MID_TIER_PHONE_INDEX) * 10) / 10),
-  };
+  return { index, indexes, multiplier: multiplierFor(index) };
+}
+
+const multiplierFor = (index) => Math.max(1, Math.round((index / MID_TIER_PHONE_INDEX) * 10) / 10);
+
+/**
+ * `RUNS` first visits of `url` at this slowdown (the first one with a repeat visit, unless
+ * `--no-repeat`). A run Lighthouse could not score is reported and replaced, up to as many again.
+ */
+async function measure(url, cpuSlowdownMultiplier) {
+  const runs = [];
+  const failed = [];
+  let repeat;
+  while (runs.length < RUNS && failed.length < RUNS) {
+    const visits = await visit(url, {
+      cpuSlowdownMultiplier,
+      categories: CATEGORIES,
+      repeat: runs.length === 0 && !flag('no-repeat'),
+    });
+    const failure = failureOf(visits.first);
+    if (failure) {
+      failed.push(failure);
+      continue;
+    }
+    runs.push(figures(visits.first));
+    if (visits.repeat && !repeat) {
+      const repeatFailure = failureOf(visits.repeat);
+      if (repeatFailure) failed.push(`the repeat visit: ${repeatFailure}`);
+      else repeat = figures(visits.repeat);
+    }
+  }
+  return { runs, failed, repeat };
 }
 
 const servers = [
@@ -293,29 +324,19 @@ try {
     console.log(`\nFirst visits, ${mode.name} mode (new profile each run, median of ${RUNS}):`);
     for (const path of PAGES) {
       const url = `${origin(mode)}${path}`;
-      const runs = [];
-      const failed = [];
-      let repeat;
-      // A run Lighthouse could not score is reported and replaced, up to as many again.
-      while (runs.length < RUNS && failed.length < RUNS) {
-        const visits = await visit(url, {
-          cpuSlowdownMultiplier: calibration.multiplier,
-          categories: CATEGORIES,
-          repeat: runs.length === 0 && !flag('no-repeat'),
-        });
-        const failure = failureOf(visits.first);
-        if (failure) {
-          failed.push(failure);
-          continue;
-        }
-        runs.push(figures(visits.first));
-        if (visits.repeat && !repeat) {
-          const repeatFailure = failureOf(visits.repeat);
-          if (repeatFailure) failed.push(`the repeat visit: ${repeatFailure}`);
-          else repeat = figures(visits.repeat);
-        }
-      }
+      let { runs, failed, repeat } = await measure(url, calibration.multiplier);
       for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
+      // The machine's speed moves within minutes: runs made while it was much faster or slower
+      // than at the calibration are measured again at the slowdown their own index gives.
+      const runsIndex = median(runs.map((run) => run.benchmarkIndex));
+      if (calibration.index && Math.abs(runsIndex / calibration.index - 1) > MAX_INDEX_DRIFT) {
+        const multiplier = multiplierFor(runsIndex);
+        console.log(
+          `  ${path}: its runs measured a benchmarkIndex of ${runsIndex}, more than ${MAX_INDEX_DRIFT * 100}% off the calibration: measured again at ${multiplier}×`,
+        );
+        ({ runs, failed, repeat } = await measure(url, multiplier));
+        for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
+      }
       if (runs.length < RUNS) {
         failures.push(`${mode.name} ${path}: only ${runs.length} of ${RUNS} runs were scored`);
         if (runs.length === 0) continue;
@@ -328,6 +349,7 @@ try {
         `  ${path.padEnd(28)} performance ${mid.performance} (runs ${runs.map((run) => run.performance).join(' ')})` +
           `  LCP ${mid.lcp} ms  TBT ${mid.tbt} ms  CLS ${mid.cls.toFixed(3)}` +
           `  a11y ${mid.accessibility}  BP ${mid.bestPractices}  SEO ${mid.seo}` +
+          `  benchmarkIndex ${mid.benchmarkIndex}` +
           (repeat
             ? `  | repeat visit: ${repeat.performance}, LCP ${repeat.lcp} ms, TBT ${repeat.tbt} ms`
             : ''),
