@@ -2,6 +2,7 @@ import { isClockPinned, now } from '@/lib/clock';
 import type { Scenario, SignInAs } from './scenarios/scenario';
 import { setScenario } from './scenarios/store';
 import { SHIPPED_WORLD_DIR, smallTablesPath } from './seed/shipped';
+import { fetchWorldFile } from './worldFile';
 import { legacyKey } from './storage/legacyKey';
 import type { StorageReport } from './storageReport';
 import { type Caller, callerOf, type Port } from './worker/rpc';
@@ -20,14 +21,10 @@ function backend(): Caller {
   return call;
 }
 
-function fetchWorldFile(path: string): Promise<{ path: string; body: ArrayBuffer }> {
-  return fetch(new URL(path, new URL(import.meta.env.BASE_URL, location.href))).then(
-    async (response) => {
-      if (!response.ok) throw new Error(`The mock world's ${path} answered ${response.status}.`);
-      return { path, body: await response.arrayBuffer() };
-    },
-  );
-}
+const handOver = async (path: string) => ({
+  path,
+  body: await (await fetchWorldFile(path)).arrayBuffer(),
+});
 
 /**
  * The world's files the worker starts from: the small tables, and whatever of this scale the
@@ -39,7 +36,7 @@ function firstWorldFiles(scale: number) {
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')]
     .map((link) => new URL(link.href).pathname.slice(1))
     .filter((path) => path.startsWith(folder));
-  return Promise.all([...new Set([smallTablesPath(scale), ...preloaded])].map(fetchWorldFile));
+  return Promise.all([...new Set([smallTablesPath(scale), ...preloaded])].map(handOver));
 }
 
 /** Starts the worker's backend: the world built around this page's clock, as the scenario says. */

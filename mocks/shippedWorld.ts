@@ -10,12 +10,9 @@ import {
 } from './seed/shipped';
 import { LARGE_TABLES, type LargeTable, SMALL_TABLES } from './seed/tables';
 import type { WorldOptions } from './seed/world';
+import { fetchWorldFile } from './worldFile';
 
-async function fetchShipped(path: string): Promise<unknown> {
-  const response = await fetch(new URL(path, new URL(import.meta.env.BASE_URL, location.href)));
-  if (!response.ok) throw new Error(`The mock world's ${path} answered ${response.status}.`);
-  return response.json();
-}
+const fetchShipped = async (path: string): Promise<unknown> => (await fetchWorldFile(path)).json();
 
 /** The bodies of the small tables' file and of each of `large`, in that order. */
 function fetchTables(scale: number, large: readonly LargeTable[]): Promise<unknown[]> {

@@ -1,7 +1,7 @@
 /**
  * Mock mode's backend, in a worker of its own: the database, the world's seed and the handlers
  * run off the page's main thread, so a phone's first visit spends none of its taps on them. The
- * page forwards each `/api` request (`backend.ts`, `../inPageApi.ts`) and shows the answers.
+ * page forwards each `/api` request (`../mockBackend.ts`, `../inPageApi.ts`) and shows the answers.
  */
 import './memoryLocalStorage';
 import { getResponse } from 'msw';

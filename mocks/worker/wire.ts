@@ -20,8 +20,8 @@ export type WireResponse = {
 export type WireAnswer = WireResponse | 'unhandled' | 'network-error';
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
-/** Statuses whose responses may carry no body at all (`new Response` throws otherwise). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+/** Statuses whose responses carry no body (`new Response` throws if given one). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 export async function toWireRequest(request: Request): Promise<WireRequest> {
   return {
