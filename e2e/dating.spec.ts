@@ -28,7 +28,7 @@ test('filter dating profiles by country and gender, then open two different peop
 
   await names.nth(0).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
-  await page.getByRole('link', { name: '← Back to Dating' }).click();
+  await page.getByRole('link', { name: 'Back to Dating' }).click();
   await names.nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondName);
   await expect(page.getByRole('heading', { name: 'Similar Profiles' })).toBeVisible();

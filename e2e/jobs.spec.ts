@@ -33,7 +33,7 @@ test('find a remote tech job with visa sponsorship, open it, share it and go bac
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText(/Link copied|Copy this link/)).toBeVisible();
 
-  await page.getByRole('link', { name: '← Back to Jobs' }).click();
+  await page.getByRole('link', { name: 'Back to Jobs' }).click();
   await expect(page).toHaveURL(/\/jobs\?.*type=tech/);
   await expect(page.getByLabel('Remote allowed')).toBeChecked();
 });

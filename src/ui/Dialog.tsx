@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import * as styles from './Dialog.css';
+import { Icon } from './Icon';
 
 type DialogProps = {
   open: boolean;
@@ -35,7 +36,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
               {title}
             </h2>
             <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close dialog">
-              ✕
+              <Icon name="close" />
             </Button>
           </div>
           <div className={styles.body}>{children}</div>

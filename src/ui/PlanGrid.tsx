@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import * as styles from './PlanGrid.css';
 import { mutedText } from '@/styles/utilities.css';
+import { Icon } from './Icon';
 
 export type PlanSummary = {
   id: string;
@@ -37,14 +38,16 @@ export function PlanGrid<P extends PlanSummary>({ plans, action }: PlanGridProps
           {plan.description ? <p className={mutedText}>{plan.description}</p> : null}
           <ul className={styles.checklist} aria-label={`${plan.name} includes`}>
             {plan.features.map((feature) => (
-              <li key={feature}>✓ {feature}</li>
+              <li key={feature}>
+                <Icon name="check" /> {feature}
+              </li>
             ))}
           </ul>
           {plan.limitations?.length ? (
             <ul className={styles.checklist} aria-label={`${plan.name} does not include`}>
               {plan.limitations.map((limitation) => (
                 <li key={limitation} className={mutedText}>
-                  ✗ {limitation}
+                  <Icon name="close" /> {limitation}
                 </li>
               ))}
             </ul>

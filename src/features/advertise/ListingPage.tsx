@@ -16,8 +16,9 @@ import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { ListingPhoto } from './ListingPhoto';
 import { ListingStatus } from './ListingStatus';
+import { BackLink } from '@/ui/BackLink';
 
-const BACK = <Link to="/classifieds">← All classifieds</Link>;
+const BACK = <BackLink to="/classifieds">All classifieds</BackLink>;
 
 function Contact({ ad }: { ad: Ad }) {
   return (

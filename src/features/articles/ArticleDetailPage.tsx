@@ -18,6 +18,8 @@ import * as styles from './Articles.css';
 import { Markdown } from '@/ui/Markdown';
 import { useArticleLike } from './useArticleLike';
 import { DateText } from '@/ui/DateText';
+import { BackLink } from '@/ui/BackLink';
+import { Icon } from '@/ui/Icon';
 
 function LikeBox({ article }: { article: Article }) {
   const { liked, like, isPending, isError } = useArticleLike(article.slug);
@@ -35,7 +37,7 @@ function LikeBox({ article }: { article: Article }) {
         disabled={liked || isPending}
         onClick={like}
       >
-        {liked ? '♥ Liked' : '♡ Like'}
+        <Icon name={liked ? 'heartFilled' : 'heart'} /> {liked ? 'Liked' : 'Like'}
       </Button>
       {isError ? <p role="alert">Your like could not be saved. Please try again.</p> : null}
     </section>
@@ -99,7 +101,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
             </Button>
           </p>
         ) : null}
-        <Link to="/articles">← Back to Articles</Link>
+        <BackLink to="/articles">Back to Articles</BackLink>
       </div>
     );
   }
@@ -128,7 +130,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
         ]}
         structuredData={[articleJsonLd(article, structuredData)]}
       />
-      <Link to="/articles">← Back to Articles</Link>
+      <BackLink to="/articles">Back to Articles</BackLink>
       <div className={styles.hero}>
         <ArticleImage src={article.featured_image} className={styles.heroImage} eager />
         <div>

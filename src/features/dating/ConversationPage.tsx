@@ -18,6 +18,7 @@ import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
 import { useMessageForm } from './useMessageForm';
+import { BackLink } from '@/ui/BackLink';
 
 const ReportDialog = lazy(() =>
   import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
@@ -180,7 +181,7 @@ export function ConversationPage({ id }: { id: number }) {
         path={`/dating/messages/${id}`}
         noindex
       />
-      <Link to="/dating/messages">← All messages</Link>
+      <BackLink to="/dating/messages">All messages</BackLink>
       <h1>
         {name ? (
           <>

@@ -53,7 +53,7 @@ describe('/dating/messages', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue('');
 
     pinClock(new Date(FIXED_NOW.getTime() + 60_000), { frozen: true });
-    await userEvent.click(screen.getByRole('link', { name: '← All messages' }));
+    await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
     expect(await screen.findByRole('link', { name: 'Kwan, 1 new message' })).toBeVisible();
   });
 
@@ -67,7 +67,7 @@ describe('/dating/messages', () => {
       'You blocked Kwan, so neither of you can write here.',
     );
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: '← All messages' }));
+    await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
     const conversations = within(await screen.findByRole('list', { name: 'Conversations' }));
     expect(conversations.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Daniel, 1 new message',

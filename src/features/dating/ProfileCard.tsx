@@ -9,6 +9,7 @@ import * as styles from './Dating.css';
 import { AVATAR_FALLBACK, cardInterests } from './profileDisplay';
 import { mutedText } from '@/styles/utilities.css';
 import { LastSeen } from './LastSeen';
+import { Icon } from '@/ui/Icon';
 
 /** SPEC §9: every dating card shows the same 4.8 rating. */
 const CARD_RATING = 4.8;
@@ -17,7 +18,11 @@ export function ProfileStatusBadges({ profile }: { profile: DatingProfile }) {
   return (
     <>
       {profile.online ? <Badge tone="success">Online</Badge> : null}
-      {profile.verified ? <Badge tone="info">✓ Verified</Badge> : null}
+      {profile.verified ? (
+        <Badge tone="info">
+          <Icon name="check" /> Verified
+        </Badge>
+      ) : null}
     </>
   );
 }

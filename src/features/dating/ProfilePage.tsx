@@ -24,6 +24,8 @@ import { AVATAR_FALLBACK, profilePath } from './profileDisplay';
 import { useProfileLike } from './useProfileLike';
 import { LastSeen } from './LastSeen';
 import { OnceOpened } from '@/ui/OnceOpened';
+import { BackLink } from '@/ui/BackLink';
+import { Icon } from '@/ui/Icon';
 
 // Dialogs load when first opened: the profile's first paint needs neither, nor the form library.
 const MessageDialog = lazy(() =>
@@ -75,8 +77,9 @@ function Compatibility({ percent }: { percent: number }) {
     <Section id="compatibility" title="Compatibility">
       <p className={styles.value}>{percent}% match</p>
       <p className={styles.stars} aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(STARS - filled)}
+        {Array.from({ length: STARS }, (_, star) => (
+          <Icon key={star} name={star < filled ? 'star' : 'starOutline'} />
+        ))}
       </p>
       <p className={visuallyHidden}>
         {filled} out of {STARS} stars
@@ -103,7 +106,8 @@ function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boo
               disabled={like.isPending}
               onClick={() => like.mutate()}
             >
-              {liked ? '♥ Liked' : '♡ Like'} ({formatCount(profile.likes)})
+              <Icon name={liked ? 'heartFilled' : 'heart'} /> {liked ? 'Liked' : 'Like'} (
+              {formatCount(profile.likes)})
             </Button>
           </>
         ) : (
@@ -244,7 +248,7 @@ export function ProfilePage({ id }: { id: number }) {
         ]}
         structuredData={[profilePageJsonLd(profile, path)]}
       />
-      <Link to="/dating">← Back to Dating</Link>
+      <BackLink to="/dating">Back to Dating</BackLink>
       <div className={styles.profileHead}>
         <div className={styles.photoFrame}>
           <FallbackImage

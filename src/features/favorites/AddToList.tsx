@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import * as styles from './Favorites.css';
 import { useTravelLists } from './useTravelLists';
+import { Icon } from '@/ui/Icon';
 
 type AddToListProps = {
   kind: FavoriteKind;
@@ -61,8 +62,7 @@ function ListChoices({ kind, itemId, itemName }: AddToListProps) {
                   }}
                 >
                   <span className={styles.menuChoice}>
-                    {onList ? '✓ ' : '＋ '}
-                    <bdi>{list.name}</bdi>
+                    <Icon name={onList ? 'check' : 'plus'} /> <bdi>{list.name}</bdi>
                   </span>
                 </Button>
               </li>
@@ -98,7 +98,11 @@ export function AddToList(props: AddToListProps) {
   if (!user) return null;
   return (
     <Menu
-      trigger="＋ Add to list"
+      trigger={
+        <>
+          <Icon name="plus" /> Add to list
+        </>
+      }
       triggerLabel={`Add to list: ${props.itemName}`}
       triggerClassName={styles.addTrigger}
       panelClassName={styles.addPanel}

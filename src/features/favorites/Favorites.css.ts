@@ -12,6 +12,7 @@ export const saveWrap = style({
 export const saveLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xs,
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
   border: `2px solid ${vars.color.brand}`,

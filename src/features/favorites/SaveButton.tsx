@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { Button } from '@/ui/Button';
 import * as styles from './Favorites.css';
 import { useFavorites } from './useFavorites';
+import { Icon } from '@/ui/Icon';
 
 type SaveButtonProps = {
   kind: FavoriteKind;
@@ -29,7 +30,7 @@ function SignInToSave({ itemName }: { itemName: string }) {
       className={styles.saveLink}
       aria-label={`Sign in to save ${itemName}`}
     >
-      ♡ Save
+      <Icon name="heart" /> Save
     </Link>
   );
 }
@@ -53,7 +54,7 @@ function MemberSaveButton({ kind, itemId, itemName }: SaveButtonProps) {
         disabled={busy}
         onClick={() => (saved ? remove.mutate(saved.id) : save.mutate({ kind, itemId }))}
       >
-        {saved ? '♥ Saved' : '♡ Save'}
+        <Icon name={saved ? 'heartFilled' : 'heart'} /> {saved ? 'Saved' : 'Save'}
       </Button>
       {save.isError ? (
         <span role="alert" className={styles.saveError}>

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import * as styles from './Favorites.css';
 import { SavedItemSummary } from './SavedItemSummary';
+import { Icon } from '@/ui/Icon';
 
 type Move = { itemId: number; direction: 'up' | 'down' };
 
@@ -67,7 +68,7 @@ function PlaceRow({
           onClick={() => onMove('up')}
           aria-label={`Move ${item.title} up`}
         >
-          ↑
+          <Icon name="up" />
         </Button>
         <Button
           id={moveButtonId(listId, { itemId: item.id, direction: 'down' })}
@@ -77,7 +78,7 @@ function PlaceRow({
           onClick={() => onMove('down')}
           aria-label={`Move ${item.title} down`}
         >
-          ↓
+          <Icon name="down" />
         </Button>
         <Button
           variant="ghost"

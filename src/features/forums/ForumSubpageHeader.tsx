@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Seo } from '@/seo/Seo';
 import * as styles from './Forums.css';
+import { BackLink } from '@/ui/BackLink';
 
 type ForumSubpageHeaderProps = {
   path: string;
@@ -25,7 +25,7 @@ export function ForumSubpageHeader({ path, title, intro, children }: ForumSubpag
           { name: title, url: path },
         ]}
       />
-      <Link to="/forums">← Back to Forums</Link>
+      <BackLink to="/forums">Back to Forums</BackLink>
       <div className={styles.row}>
         <div>
           <h1>{title}</h1>

@@ -27,6 +27,8 @@ import * as styles from './Forums.css';
 import { useReplyDraft } from './useReplyDraft';
 import { DateText } from '@/ui/DateText';
 import { OnceOpened } from '@/ui/OnceOpened';
+import { BackLink } from '@/ui/BackLink';
+import { Icon } from '@/ui/Icon';
 
 // Loads when first opened: the topic's first paint needs neither it nor the form library.
 const ReportDialog = lazy(() =>
@@ -63,7 +65,7 @@ function LikeButton({
       disabled={like.isPending}
       onClick={() => like.mutate()}
     >
-      <span aria-hidden="true">♥</span> {formatCount(count)}
+      <Icon name="heartFilled" /> {formatCount(count)}
     </Button>
   );
 }
@@ -103,7 +105,9 @@ function Replies({
                   label={`Like the reply by ${reply.author}`}
                 />
               ) : (
-                <span className={styles.muted}>♥ {formatCount(reply.likes)}</span>
+                <span className={styles.muted}>
+                  <Icon name="heartFilled" /> {formatCount(reply.likes)}
+                </span>
               )}
               <Button variant="ghost" size="sm" onClick={() => actions.onReply(reply)}>
                 Reply
@@ -295,7 +299,7 @@ export function TopicPage({ id }: { id: number }) {
         ]}
         structuredData={[discussionJsonLd(topic, path)]}
       />
-      <Link to="/forums">← Back to Forums</Link>
+      <BackLink to="/forums">Back to Forums</BackLink>
       <article className={styles.page} aria-labelledby="topic-title">
         <p className={styles.row}>
           {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
@@ -334,7 +338,9 @@ export function TopicPage({ id }: { id: number }) {
                 label="Like this topic"
               />
             ) : (
-              <span className={styles.muted}>♥ {formatCount(topic.likes)}</span>
+              <span className={styles.muted}>
+                <Icon name="heartFilled" /> {formatCount(topic.likes)}
+              </span>
             )}
             <Button
               variant="ghost"

@@ -61,7 +61,7 @@ describe('insider guides', () => {
   it('says a guide is not found, with the way back', async () => {
     renderApp('/insider/no-such-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: '← All insider guides' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'All insider guides' })).toHaveAttribute(
       'href',
       '/insider',
     );

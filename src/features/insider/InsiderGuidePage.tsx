@@ -13,8 +13,9 @@ import { locationLink } from '@/features/locations';
 import { GuideByline } from './GuideByline';
 import * as styles from './Insider.css';
 import { UnlockGuide } from './UnlockGuide';
+import { BackLink } from '@/ui/BackLink';
 
-const BACK = <Link to="/insider">← All insider guides</Link>;
+const BACK = <BackLink to="/insider">All insider guides</BackLink>;
 
 /** /insider/{slug}: one guide, whole for Adventurer and Enterprise members, else its preview. */
 export function InsiderGuidePage({ slug }: { slug: string }) {

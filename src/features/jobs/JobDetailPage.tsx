@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@/api/errors';
@@ -25,6 +24,8 @@ import * as styles from './Jobs.css';
 import { LAST_JOBS_SEARCH_KEY } from './JobsPage';
 import { jobSearchSchema, type JobSearch } from './searchParams';
 import { DateText } from '@/ui/DateText';
+import { BackLink } from '@/ui/BackLink';
+import { Icon } from '@/ui/Icon';
 
 /** The job list's search as the visitor left it (filters and page); none if unknown or unreadable. */
 function lastJobSearch(): JobSearch {
@@ -37,9 +38,9 @@ function lastJobSearch(): JobSearch {
 
 function BackToJobs() {
   return (
-    <Link to="/jobs" search={lastJobSearch()}>
-      ← Back to Jobs
-    </Link>
+    <BackLink to="/jobs" search={lastJobSearch()}>
+      Back to Jobs
+    </BackLink>
   );
 }
 
@@ -99,7 +100,7 @@ function Apply({ job }: { job: Job }) {
       rel="noopener noreferrer"
       className={buttonClass({ variant: 'primary', fullWidth: true })}
     >
-      Apply Now <span aria-hidden="true">↗</span>
+      Apply Now <Icon name="external" />
       <span className={visuallyHidden}> (opens in a new tab)</span>
     </a>
   );

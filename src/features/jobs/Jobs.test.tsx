@@ -200,7 +200,7 @@ describe('/jobs/{id}', () => {
     );
     renderApp('/jobs/7');
     expect(await screen.findByText('Error loading job details')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '← Back to Jobs' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Back to Jobs' })[0]).toHaveAttribute(
       'href',
       '/jobs',
     );
@@ -210,7 +210,7 @@ describe('/jobs/{id}', () => {
     const { router } = renderApp('/jobs?type=teaching&page=2');
     await screen.findByText(/jobs? found/);
     await router.navigate({ to: '/jobs/$id', params: { id: 7 } });
-    const back = await screen.findByRole('link', { name: '← Back to Jobs' });
+    const back = await screen.findByRole('link', { name: 'Back to Jobs' });
     expect(back).toHaveAttribute('href', '/jobs?type=teaching&page=2');
   });
 

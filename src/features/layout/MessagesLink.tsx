@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { conversationsQueryOptions } from '@/api/dating';
 import { countOf } from '@/lib/format';
 import * as styles from './Header.css';
+import { Icon } from '@/ui/Icon';
 
 /** The header's way to the dating inbox, with the count of unread answers (members only). */
 export function MessagesLink() {
@@ -17,7 +18,7 @@ export function MessagesLink() {
       className={styles.iconButton}
       aria-label={unread > 0 ? `Messages: ${countOf(unread, 'unread message')}` : 'Messages'}
     >
-      <span aria-hidden="true">✉</span>
+      <Icon name="mail" />
       {unread > 0 ? <span className={styles.unreadCount}>{unread}</span> : null}
     </Link>
   );

@@ -37,6 +37,7 @@ import { TAB_ITEMS } from './labels';
 import type { LocationTab } from './searchParams';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { DateText } from '@/ui/DateText';
+import { Icon } from '@/ui/Icon';
 
 const PREVIEW_NEIGHBORHOODS = 6;
 const RECENT_ARTICLES = 3;
@@ -221,7 +222,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
           </p>
           <h1>{location.city}</h1>
           <p className={styles.muted}>
-            {location.country} · ★{' '}
+            {location.country} · <Icon name="star" />{' '}
             {locationRating(location.content_metadata.quality_score).toFixed(1)} ·{' '}
             {location.costOfLiving} cost of living
           </p>

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+/** The arrow beside the words, not underlined with them. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  alignSelf: 'flex-start',
+});
