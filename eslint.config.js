@@ -81,6 +81,16 @@ const typedLinkRules = [
   },
 ];
 
+/** Arrows, shapes, symbols, dingbats and fullwidth forms: characters most text fonts lack. */
+const SYMBOL = '[\\u2190-\\u21FF\\u2300-\\u23FF\\u25A0-\\u27BF\\uFF00-\\uFFEF]';
+const DRAWN_SYMBOL =
+  'is a symbol typed as text: draw it with <Icon> (src/ui/Icon.tsx). The text font lacks it, and the browser looks through every font for one that has it, in the middle of a layout.';
+const drawnSymbolRules = [
+  { selector: `JSXText[value=/${SYMBOL}/]`, message: `This text ${DRAWN_SYMBOL}` },
+  { selector: `Literal[value=/${SYMBOL}/]`, message: `This string ${DRAWN_SYMBOL}` },
+  { selector: `TemplateElement[value.raw=/${SYMBOL}/]`, message: `This template ${DRAWN_SYMBOL}` },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +124,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...typedLinkRules] },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...typedLinkRules, ...drawnSymbolRules] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
