@@ -1,0 +1,56 @@
+/**
+ * What a page's layout costs on a first visit, and how much of it is the browser finding fonts:
+ * loads `url` in a new Chromium (a new process, so no font is known yet) `runs` times, traces it,
+ * and prints the main thread's Layout time and the font lookups Chromium made for it.
+ *
+ *   node scripts/layout-cost.mjs <url> [runs=7]
+ *
+ * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
+ * stack, then its fallback fonts, inside a layout (docs/DECISIONS.md, 'Symbols are drawn').
+ */
+import { chromium } from '@playwright/test';
+
+const [url, runs = '7'] = process.argv.slice(2);
+if (!url) throw new Error('usage: node scripts/layout-cost.mjs <url> [runs]');
+
+const FONT_LOOKUPS =
+  /^(FontCache::GetFontPlatformData|FontDataManager::onMatchFamilyStyle|FontCache::FallbackFontForCharacter)$/;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const measured = [];
+for (let run = 0; run < Number(runs); run += 1) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+  await session.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'fonts'] },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await session.send('Tracing.end');
+  await complete;
+  await browser.close();
+  const total = (test) =>
+    events
+      .filter((event) => event.ph === 'X' && test(event.name))
+      .reduce((sum, event) => sum + event.dur, 0) / 1000;
+  measured.push({
+    layout: total((name) => name === 'Layout'),
+    fonts: total((name) => FONT_LOOKUPS.test(name)),
+    lookups: events.filter((event) => event.ph === 'X' && FONT_LOOKUPS.test(event.name)).length,
+  });
+}
+const list = (key) => measured.map((run) => Math.round(run[key])).join(' ');
+console.log(`${url}, ${runs} first visits`);
+console.log(
+  `  Layout on the main thread: median ${Math.round(median(measured.map((run) => run.layout)))} ms (${list('layout')})`,
+);
+console.log(
+  `  font lookups: median ${median(measured.map((run) => run.lookups))} (${list('lookups')}), taking ${Math.round(median(measured.map((run) => run.fonts)))} ms (${list('fonts')})`,
+);
