@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax } from './restrictedSyntax';
 
-const eslint = new ESLint();
-
-/** The `no-restricted-syntax` messages ESLint reports for `code` as the file at `filePath`. */
-async function restrictions(code: string, filePath = 'src/features/jobs/Symbols.tsx') {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const restrictions = (code: string, filePath = 'src/features/jobs/Symbols.tsx') =>
+  restrictedSyntax(code, filePath);
 
 describe('the lint refuses symbols typed as text in the app', () => {
   it.each([

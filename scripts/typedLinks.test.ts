@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { restrictedSyntax } from './restrictedSyntax';
 
-const eslint = new ESLint();
-
-/** The `no-restricted-syntax` messages ESLint reports for `code` as if it were the file at `filePath`. */
-async function restrictions(code: string, filePath = 'src/features/jobs/Linking.tsx') {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const restrictions = (code: string, filePath = 'src/features/jobs/Linking.tsx') =>
+  restrictedSyntax(code, filePath);
 
 describe('the typed links lint enforces', () => {
   it('refuses `as never`, and allows a real type', async () => {
