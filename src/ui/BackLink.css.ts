@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** The arrow beside the words, not underlined with them. */
+/** The arrow beside the words, not underlined with them; as wide as its words in a column. */
 export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',

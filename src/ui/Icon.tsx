@@ -5,7 +5,9 @@ const HEART =
   'M12 20s-7.5-4.6-9.2-9.1C1.7 7.8 3.7 4.5 7 4.5c2 0 3.7 1.1 5 3 1.3-1.9 3-3 5-3 3.3 0 5.3 3.3 4.2 6.4C19.5 15.4 12 20 12 20z';
 const STAR = 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
 
-/** Each symbol on a 24-unit grid: a stroked outline, or a shape that `filled` paints. */
+/** A symbol on a 24-unit grid: a stroked outline, or a shape that `filled` paints. */
+type Drawing = { path: string; filled?: boolean };
+
 const SYMBOLS = {
   back: { path: 'M19 12H5m6-6-6 6 6 6' },
   external: { path: 'M7 17 17 7M8 7h9v9' },
@@ -19,7 +21,7 @@ const SYMBOLS = {
   up: { path: 'M12 19V5m-6 6 6-6 6 6' },
   down: { path: 'M12 5v14m-6-6 6 6 6-6' },
   mail: { path: 'M4 6h16v12H4zm0 0 8 7 8-7' },
-} satisfies Record<string, { path: string; filled?: boolean }>;
+} satisfies Record<string, Drawing>;
 
 export type IconName = keyof typeof SYMBOLS;
 
@@ -31,7 +33,7 @@ export const ICON_NAMES = Object.keys(SYMBOLS) as IconName[];
  * character sends the browser looking through its fonts for one that has it.
  */
 export function Icon({ name }: { name: IconName }) {
-  const symbol: { path: string; filled?: boolean } = SYMBOLS[name];
+  const symbol: Drawing = SYMBOLS[name];
   return (
     <svg
       className={cx(icon, symbol.filled && filled)}
