@@ -1,21 +1,16 @@
 import * as v from 'valibot';
+import { formatWhole } from './format';
 
 /** SPEC §5's email rule and message, for every form that asks for an address. */
 export const emailAddress = v.pipe(v.string(), v.trim(), v.email('Invalid email address'));
 
-/** A limit's message, or a function that writes it when a field breaks the limit. */
-type LimitMessage = string | (() => string);
-
-/**
- * 'Keep it under 2,000 characters', written only when a field breaks the limit: the first use of
- * `Intl` costs milliseconds, and the schemas are built as their modules load.
- */
-export function keepUnder(max: number, what = 'it'): () => string {
-  return () => `Keep ${what} under ${max.toLocaleString('en')} characters`;
+/** 'Keep it under 2,000 characters'. */
+export function keepUnder(max: number, what = 'it'): string {
+  return `Keep ${what} under ${formatWhole(max)} characters`;
 }
 
 /** Trimmed text between `min` and `max` characters, with the form's own words for each limit. */
-export function textBetween(min: number, max: number, tooShort: string, tooLong?: LimitMessage) {
+export function textBetween(min: number, max: number, tooShort: string, tooLong?: string) {
   return v.pipe(
     v.string(),
     v.trim(),
@@ -25,6 +20,6 @@ export function textBetween(min: number, max: number, tooShort: string, tooLong?
 }
 
 /** Optional text of at most `max` characters. */
-export function textUpTo(max: number, tooLong?: LimitMessage) {
+export function textUpTo(max: number, tooLong?: string) {
   return v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong ?? keepUnder(max)));
 }

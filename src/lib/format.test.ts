@@ -4,8 +4,11 @@ import {
   countOf,
   totalOf,
   formatCount,
+  formatCompact,
   formatDate,
+  formatMoney,
   formatRelative,
+  formatWhole,
   nameFromPlainSlug,
   readingTime,
 } from './format';
@@ -59,6 +62,24 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-10-11T12:00:00Z', now)).toBe('3 weeks ago');
   });
 
+  it('writes every distance as en-US Intl does', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units = { minute: 60, hour: 3600, day: 86_400, week: 604_800, month: 2_592_000 };
+    const year = 365 * 86_400;
+    // A minute to forty years each way, in steps that land on every unit and its rounding.
+    const offsets = Array.from({ length: 300 }, (_, index) => Math.round(60 * 1.07 ** index));
+    for (const offset of [...offsets, ...offsets.map((seconds) => -seconds)]) {
+      const then = new Date(now.getTime() + offset * 1000).toISOString();
+      const [unit, size] =
+        Math.abs(offset) >= year
+          ? (['year', year] as const)
+          : Object.entries(units).findLast(([, seconds]) => Math.abs(offset) >= seconds)!;
+      expect(formatRelative(then, now)).toBe(
+        intl.format(Math.round(offset / size), unit as Intl.RelativeTimeFormatUnit),
+      );
+    }
+  });
+
   it('says just now for the last minute', () => {
     expect(formatRelative('2026-11-01T11:59:30Z', now)).toBe('just now');
   });
@@ -79,11 +100,48 @@ describe('countOf', () => {
   });
 });
 
+describe('countOf', () => {
+  it('chooses the noun as English plural rules do', () => {
+    const rules = new Intl.PluralRules('en');
+    for (let count = 0; count <= 2000; count += 1)
+      expect(countOf(count, 'job')).toMatch(rules.select(count) === 'one' ? / job$/ : / jobs$/);
+  });
+});
+
 describe('nameFromPlainSlug', () => {
   it('names a plain slug and nothing else', () => {
     expect(nameFromPlainSlug('south-korea')).toBe('South Korea');
     expect(nameFromPlainSlug('health-safety')).toBe('Health Safety');
     for (const slug of ['<b>free</b>', 'narnia!', 'Narnia', 'a b', '', '-x', 'x--y'])
       expect(nameFromPlainSlug(slug)).toBeUndefined();
+  });
+});
+
+describe('numbers written out', () => {
+  // Edges of every unit and of rounding, then a spread of salaries, populations and prices.
+  const edges = [0, 1, 5, 12.5, 999, 999.94, 999.95, 1000, 1049, 1050, 1250, 9999, 99_949, 99_950];
+  const scaled = [1e3, 1e6, 1e9].flatMap((unit) => edges.map((edge) => edge * unit));
+  const spread = Array.from({ length: 400 }, (_, index) => Math.round(1.37 ** (index / 6)));
+  const values = [...edges, ...scaled, ...spread, 1e12, 2.5e13];
+  // Intl writes a negative zero as '-0', which no page shows: negatives start at 1.
+  const negatives = (list: number[]) => list.filter((value) => value > 0).map((value) => -value);
+
+  it('writes whole numbers as en-US Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const value of [...values, ...negatives(values)])
+      expect(formatWhole(value)).toBe(intl.format(value));
+  });
+
+  it('writes compact numbers as en-US Intl does, with at most one decimal', () => {
+    const intl = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+    for (const value of [...values, ...negatives(values)])
+      expect(formatCompact(value)).toBe(intl.format(value));
+  });
+
+  it('writes US cents as dollars, as en-US Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 5, 99, 100, 900, 1999, 123_450, 100_000_000, ...spread];
+    for (const cents of [...amounts, ...negatives(amounts)])
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
   });
 });

@@ -1,5 +1,5 @@
-import { lazily } from './lazily';
 import { now as clockNow } from './clock';
+
 /** Compact counts as the spec shows them: k above 1,000, M above 1 million. */
 export function formatCount(value: number): string {
   if (value > 1_000_000) return `${trimDecimal(value / 1_000_000)}M`;
@@ -11,10 +11,9 @@ function trimDecimal(value: number): string {
   return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-const pluralRules = lazily(() => new Intl.PluralRules('en'));
-
+/** English has one singular: exactly 1 (what `Intl.PluralRules('en')` says, without its data). */
 function nounFor(count: number, noun: string, plural = `${noun}s`): string {
-  return pluralRules().select(count) === 'one' ? noun : plural;
+  return count === 1 ? noun : plural;
 }
 
 /**
@@ -46,23 +45,67 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-const relativeFormatter = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
+// Numbers, plurals and relative times are written out too: the first Intl formatter in a new
+// browser loads ICU's data, 25 to 40 ms on this machine before any throttling, inside the first
+// render of a page that shows a salary, a count or a date. `format.test.ts` holds them to Intl.
+
+/** A number rounded to a whole one, its thousands separated: 5500 → '5,500', 12.5 → '13'. */
+export function formatWhole(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  const sign = value < 0 && whole > 0 ? '-' : '';
+  return `${sign}${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
+
+const COMPACT_UNITS: ReadonlyArray<readonly [size: number, suffix: string]> = [
+  [1, ''],
+  [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'B'],
+  [1e12, 'T'],
+];
+
+/** A number in its largest unit, with at most one decimal: 30000000 → '30M', 1250 → '1.3K'. */
+export function formatCompact(value: number): string {
+  const magnitude = Math.abs(value);
+  let unit = COMPACT_UNITS.findLastIndex(([size]) => size <= magnitude);
+  if (unit < 0) unit = 0;
+  let tenths = Math.round((magnitude * 10) / COMPACT_UNITS[unit]![0]);
+  // Rounding may reach the next unit: 999,950 is '1M', not '1000K'.
+  if (tenths >= 10_000 && unit < COMPACT_UNITS.length - 1) {
+    unit += 1;
+    tenths = Math.round((magnitude * 10) / COMPACT_UNITS[unit]![0]);
+  }
+  const sign = value < 0 && tenths > 0 ? '-' : '';
+  const digits = tenths % 10 ? (tenths / 10).toFixed(1) : String(tenths / 10);
+  return `${sign}${digits}${COMPACT_UNITS[unit]![1]}`;
+}
+
+/** Each unit, its length in seconds, and the words for one before and one after, if it has them. */
+const RELATIVE_UNITS: ReadonlyArray<
+  readonly [unit: string, seconds: number, before?: string, after?: string]
+> = [
+  ['year', 365 * 24 * 3600, 'last year', 'next year'],
+  ['month', 30 * 24 * 3600, 'last month', 'next month'],
+  ['week', 7 * 24 * 3600, 'last week', 'next week'],
+  ['day', 24 * 3600, 'yesterday', 'tomorrow'],
   ['hour', 3600],
   ['minute', 60],
 ];
 
-/** 'yesterday', '3 weeks ago', 'in 2 days'... relative to `now`. */
+/**
+ * 'yesterday', '3 weeks ago', 'in 2 days'... relative to `now`, as
+ * `Intl.RelativeTimeFormat('en', { numeric: 'auto' })` writes them.
+ */
 export function formatRelative(iso: string, now: Date = clockNow()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
-  for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size)
-      return relativeFormatter().format(Math.round(seconds / size), unit);
+  for (const [unit, size, before, after] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) < size) continue;
+    const count = Math.round(seconds / size);
+    if (count === -1 && before) return before;
+    if (count === 1 && after) return after;
+    const amount = `${formatWhole(Math.abs(count))} ${nounFor(Math.abs(count), unit)}`;
+    return count < 0 ? `${amount} ago` : `in ${amount}`;
   }
   return 'just now';
 }
@@ -85,11 +128,9 @@ export function nameFromPlainSlug(slug: string): string | undefined {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? titleFromSlug(slug) : undefined;
 }
 
-const moneyFormatter = lazily(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-);
-
-/** An amount in US cents as people read it: 900 → '$9.00'. */
+/** An amount in US cents as people read it: 900 → '$9.00', 123450 → '$1,234.50'. */
 export function formatMoney(cents: number): string {
-  return moneyFormatter().format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${formatWhole(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
-import { lazily } from '@/lib/lazily';
 import { now as clockNow } from '@/lib/clock';
+import { formatCompact, formatWhole } from '@/lib/format';
 import type { Job, JobTypeFilter, SalaryPeriod } from '@/api/generated';
 
 export const JOB_TYPE_LABELS: Record<JobTypeFilter, string> = {
@@ -12,13 +12,8 @@ export const JOB_TYPE_LABELS: Record<JobTypeFilter, string> = {
 };
 
 const PERIODS: Record<SalaryPeriod, string> = { hour: 'hour', month: 'month', year: 'year' };
-const compact = lazily(
-  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
-);
-const plain = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-
 function amount(value: number): string {
-  return value >= 100_000 ? compact().format(value) : plain().format(value);
+  return value >= 100_000 ? formatCompact(value) : formatWhole(value);
 }
 
 /** '30M - 45M VND per month', '5,500 - 8,000 USD per year', or that it is not disclosed. */

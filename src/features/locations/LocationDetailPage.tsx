@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
+import { formatWhole } from '@/lib/format';
 import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
@@ -27,7 +28,6 @@ import {
 import {
   DEFAULT_IMAGE,
   formatCoordinates,
-  formatPopulation,
   locationDescription,
   locationPath,
   locationRating,
@@ -51,7 +51,7 @@ function Overview({ location, parsed }: { location: Location; parsed: ParsedGuid
         <h2 id="quick-facts">Quick Facts</h2>
         <dl className={styles.facts}>
           {[
-            ['Population', formatPopulation(location.population)],
+            ['Population', formatWhole(location.population)],
             ['Currency', location.currency],
             ['Time zone', location.timezone],
             ['Coordinates', formatCoordinates(location.coordinates)],

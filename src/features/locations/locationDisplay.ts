@@ -1,4 +1,3 @@
-import { lazily } from '@/lib/lazily';
 import { linkOptions } from '@tanstack/react-router';
 import type { Location } from '@/api/generated';
 
@@ -44,12 +43,6 @@ export function locationHighlights(
 ): string[] {
   const highlights = location.highlights.filter((highlight) => highlight.trim() !== '');
   return (highlights.length ? highlights : DEFAULT_HIGHLIGHTS).slice(0, count);
-}
-
-const population = lazily(() => new Intl.NumberFormat('en-US'));
-
-export function formatPopulation(value: number): string {
-  return population().format(value);
 }
 
 export function formatCoordinates({ latitude, longitude }: Location['coordinates']): string {
