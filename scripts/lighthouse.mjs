@@ -154,7 +154,9 @@ async function visit(url, { cpuSlowdownMultiplier, categories, audits, repeat })
       extends: 'lighthouse:default',
       settings: throttling,
     });
-    if (option('tasks')) printTasks(first.artifacts.Trace.traceEvents, Number(option('tasks')));
+    // The calibration's visits run one audit and record no trace.
+    const trace = first.artifacts.Trace;
+    if (option('tasks') && trace) printTasks(trace.traceEvents, Number(option('tasks')));
     if (!repeat) return { first: first.lhr };
     const again = await lighthouse(
       url,
