@@ -9,7 +9,8 @@ import { apiPreconnect } from './scripts/apiPreconnect.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
-import { mockAssets } from './scripts/mockAssets.ts';
+import { mockAssets, QA_WORLD_DIRS } from './scripts/mockAssets.ts';
+import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
 
@@ -49,6 +50,8 @@ export default defineConfig(({ mode }) => {
       mockAssets(apiBaseUrl),
       slimMockLibraries(),
       prerenderPages(apiBaseUrl),
+      // Only QA's larger worlds go without: no visit loads them until QA asks.
+      precompress({ skip: QA_WORLD_DIRS }),
     ],
     resolve: {
       alias: {

@@ -7,9 +7,14 @@ import { mswWorkerScript } from '../scripts/mswWorkerScript.ts';
  * app's Content-Security-Policy into every HTML page and a `frame-ancestors 'none'` hosting file
  * beside them: Storybook's iframe.html runs inline scripts that policy forbids, and its manager
  * frames the preview. The prerender renders the app's pages into the output (and would share its
- * server build's folder with an app build running at the same time, as in CI).
+ * server build's folder with an app build running at the same time, as in CI). The brotli twins
+ * would add seconds to a build that only CI's screenshots and designers' browsers load.
  */
-const APP_BUILD_PLUGINS = new Set(['ginger-security-headers', 'ginger-prerender']);
+const APP_BUILD_PLUGINS = new Set([
+  'ginger-security-headers',
+  'ginger-prerender',
+  'ginger-precompress',
+]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {
   return plugins

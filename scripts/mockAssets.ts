@@ -14,6 +14,11 @@ async function shipWorld(scale: number): Promise<Map<string, string>> {
   return module.shipWorld(scale);
 }
 
+/** The folders of the worlds larger than a visit's (the QA panel's Rows). */
+export const QA_WORLD_DIRS = SHIPPED_SCALES.filter((scale) => scale > 1).map(
+  (scale) => `${SHIPPED_WORLD_DIR}/x${scale}`,
+);
+
 /** A world file's path: its scale, then any of that scale's files (the map decides which exist). */
 const WORLD_FILE = new RegExp(`^/${SHIPPED_WORLD_DIR}/x(\\d+)/`);
 
