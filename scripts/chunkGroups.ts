@@ -82,6 +82,8 @@ function isFormModule(id: string, graph: ModuleGraph, seen = new Set<string>()):
   );
 }
 
+const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
+
 /**
  * How the build groups modules into chunks (rolldown `codeSplitting.groups`), highest priority
  * first. Without groups, a route waits for a chain of small shared chunks, four requests deep.
@@ -124,7 +126,20 @@ export const chunkGroups = [
     // Their own modules only: the API client and the shared UI they use stay in common.
     includeDependenciesRecursively: false,
   },
+  // A feature's modules that several pages share (the job card, the dating profile), in a chunk
+  // of that feature's own: in `common` every page with data would download every feature's.
+  {
+    name: (id: string) => {
+      const feature = FEATURE_MODULE.exec(id)?.[1];
+      return feature ? `${feature}-shared` : null;
+    },
+    debugName: 'features',
+    minShareCount: 2,
+    priority: 5,
+    // Their own modules only: the API client and the shared UI they use stay in common.
+    includeDependenciesRecursively: false,
+  },
   // The rest that two or more lazy chunks share (the API client, shared UI):
   // with the route's own chunk, all a page waits for. main.tsx starts it beside the route's chunk.
-  { name: 'common', minShareCount: 2, priority: 5 },
+  { name: 'common', minShareCount: 2, priority: 4 },
 ];
