@@ -41,6 +41,16 @@ export async function writeBrotliTwins(outDir: string, skip: readonly string[] =
   );
 }
 
+/** The build's file an address names, if it names one inside the build. */
+function fileFor(outDir: string, url = '/'): string | undefined {
+  try {
+    const file = path.join(outDir, decodeURIComponent(new URL(url, 'http://preview').pathname));
+    return file.startsWith(outDir + path.sep) ? file : undefined;
+  } catch {
+    return undefined; // an address that doesn't decode names no file
+  }
+}
+
 const acceptsBrotli = (request: IncomingMessage) =>
   /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -69,10 +79,9 @@ export function precompress({ skip = [] }: { skip?: readonly string[] } = {}): P
     configurePreviewServer(server) {
       const serveTwin = sirv(outDir, { brotli: true, dev: true, etag: true, extensions: [] });
       server.middlewares.use((request, response, next) => {
-        const { pathname } = new URL(request.url ?? '/', 'http://preview');
-        const file = path.join(outDir, decodeURIComponent(pathname));
-        const hasTwin = file.startsWith(outDir + path.sep) && existsSync(`${file}.br`);
-        if (acceptsBrotli(request) && hasTwin) serveTwin(request, response, next);
+        const file = fileFor(outDir, request.url);
+        if (acceptsBrotli(request) && file && existsSync(`${file}.br`))
+          serveTwin(request, response, next);
         else next();
       });
     },

@@ -148,3 +148,21 @@ test('only the pages with a form load the form library', () => {
       assert.match(readFileSync(`${dir}/${page}`, 'utf8'), formsChunk, `${dir}/${page}`);
   }
 });
+
+test("a page loads the shared modules of the features it shows, and no other feature's", () => {
+  const featureChunks = (html) =>
+    [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-shared-[\w-]+\.js">/g)]
+      .map(([, feature]) => feature)
+      .sort();
+  for (const dir of ['dist', 'dist-real']) {
+    const jobPage = featureChunks(readFileSync(`${dir}/_frames/jobs-id.html`, 'utf8'));
+    assert.ok(jobPage.includes('jobs'), `${dir}: a job page loads jobs-shared`);
+    for (const other of ['dating', 'forums', 'guides', 'advertise'])
+      assert.ok(!jobPage.includes(other), `${dir}: a job page loads ${other}-shared`);
+    const datingProfile = featureChunks(
+      readFileSync(`${dir}/_frames/dating-profile-id.html`, 'utf8'),
+    );
+    assert.ok(datingProfile.includes('dating'), `${dir}: a profile loads dating-shared`);
+    assert.ok(!datingProfile.includes('jobs'), `${dir}: a profile loads jobs-shared`);
+  }
+});
