@@ -1,4 +1,4 @@
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, requestGate, signInThroughApi, test } from './fixtures';
 
 test('the shell renders with the mock API answering in the page, no service worker', async ({
   page,
@@ -45,6 +45,30 @@ test('a page without data does not load the mock; the first page with data start
   await expect(page.getByText(/54 locations found/)).toBeVisible();
   // The start of the mock in the page, and the worker its backend runs in; not the QA panel.
   expect(mockChunks.toSorted()).toEqual(['mock', 'mockWorker']);
+});
+
+test('a visitor who scrolls down before the script has loaded is not sent back to the top; the next page opens at its top', async ({
+  page,
+}) => {
+  const appScript = requestGate();
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appScript.opened;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const categories = page.getByRole('region', { name: 'Popular Categories' });
+  await categories.scrollIntoViewIfNeeded();
+
+  appScript.open();
+  // The mock answers once the page is hydrated: its live figures mean the app has taken over.
+  await expect(page.getByText('Travel Articles')).toBeVisible();
+  expect(await page.evaluate(() => scrollY), 'still scrolled down').toBeGreaterThan(0);
+
+  await categories.getByRole('link', { name: 'Digital Nomad' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Digital Nomad articles' }),
+  ).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/providers';
 import { createApp } from '@/app/createApp';
+import { keepScrollOnHydration } from '@/app/keepScrollOnHydration';
 import { runInBrowserMock } from '@/app/inBrowserMock';
 import { holdAnswersUntilHydrated } from '@/api/clientState';
 import { keepTypedBeforeRender } from '@/ui/earlyInput';
@@ -42,6 +43,7 @@ async function start(container: HTMLElement, frame: string | undefined) {
     if (page?.routeId === frame && paramsRead) {
       // Renders the matches as they were rendered in Node (no client-only Suspense around them).
       router.ssr = { manifest: undefined };
+      keepScrollOnHydration(router);
       startTransition(() => void hydrateRoot(container, app(parts, releaseAnswers)));
       return;
     }
