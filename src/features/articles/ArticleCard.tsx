@@ -80,12 +80,22 @@ export function ArticleCard({
   );
 }
 
+/** The card's frame before its data: each line as tall as the line of text it stands for. */
 export function ArticleCardSkeleton() {
   return (
     <Card media={<Skeleton className={styles.image} height="auto" />}>
-      <Skeleton width="50%" />
-      <Skeleton height="1.4rem" />
-      <Skeleton width="80%" />
+      <p className={styles.meta}>
+        <Skeleton height="1lh" width="60%" />
+      </p>
+      <div className={styles.titleLines}>
+        <Skeleton height="2lh" />
+      </div>
+      <p className={styles.clamp}>
+        <Skeleton height="3lh" />
+      </p>
+      <p className={styles.meta}>
+        <Skeleton height="1lh" width="30%" />
+      </p>
     </Card>
   );
 }

@@ -33,6 +33,9 @@ export const image = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** A title's box in a card's skeleton: the heading's size and line height, as `lh` counts it. */
+export const titleLines = style([title, { lineHeight: vars.lineHeight.tight }]);
+
 export const link = stretchedLink;
 
 export const meta = style({

@@ -8,6 +8,7 @@ import { LocationCard, LocationCardSkeleton } from '@/features/locations';
 import type { PagePath } from '@/lib/urls';
 import { buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
+import { Skeleton } from '@/ui/Skeleton';
 import * as styles from './HomePage.css';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
@@ -16,6 +17,7 @@ import { type SiteFigures, useSiteFigures } from '@/features/stats';
 export const TRENDING_DESTINATIONS = { sort: 'popularity', per_page: 4 } as const;
 export const LATEST_ARTICLES = { page: 1, per_page: 6 } as const;
 const TRENDING_BADGES = 3;
+const TRENDING_NOW = 3;
 
 function SectionHeader({
   id,
@@ -170,20 +172,31 @@ export function LatestArticles() {
 }
 
 export function TrendingNow() {
-  const trending = useDeferredValue(useQuery(trendingArticlesQueryOptions()).data);
-  const items = trending?.slice(0, 3) ?? [];
-  if (items.length === 0) return null;
+  const query = useQuery(trendingArticlesQueryOptions());
+  const trending = useDeferredValue(query.data);
+  // Until the answer is in, the section holds its place: what is below doesn't move when it arrives.
+  if (query.isError || trending?.length === 0) return null;
   return (
-    <section aria-labelledby="trending-now" className={styles.section}>
+    <section
+      aria-labelledby="trending-now"
+      aria-busy={!trending || undefined}
+      className={styles.section}
+    >
       <h2 id="trending-now">Trending Now</h2>
       <ol className={styles.ranked}>
-        {items.map((article) => (
-          <li key={article.id}>
-            <Link to="/articles/$slug" params={{ slug: article.slug }}>
-              {article.title}
-            </Link>
-          </li>
-        ))}
+        {trending
+          ? trending.slice(0, TRENDING_NOW).map((article) => (
+              <li key={article.id}>
+                <Link to="/articles/$slug" params={{ slug: article.slug }}>
+                  {article.title}
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: TRENDING_NOW }, (_, index) => (
+              <li key={index}>
+                <Skeleton height="1lh" width="70%" />
+              </li>
+            ))}
       </ol>
     </section>
   );

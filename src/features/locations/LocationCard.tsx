@@ -84,13 +84,31 @@ export function LocationCard({
   );
 }
 
+/** The card's frame before its data: each line as tall as the line of text it stands for. */
 export function LocationCardSkeleton() {
   return (
     <Card media={<Skeleton height="auto" className={styles.media16x10} />}>
-      <Skeleton height="1.4rem" width="60%" />
-      <Skeleton width="40%" />
-      <Skeleton />
-      <Skeleton width="80%" />
+      <div className={styles.cardTop}>
+        <Skeleton height="1lh" width="60%" />
+      </div>
+      <p className={styles.muted}>
+        <Skeleton height="1lh" width="40%" />
+      </p>
+      <div className={styles.chips}>
+        <Skeleton height="1lh" width="70%" />
+      </div>
+      <p className={styles.muted}>
+        <Skeleton height="2lh" />
+      </p>
+      <div className={styles.chips}>
+        <Skeleton height="1lh" width="55%" />
+      </div>
+      <p className={styles.meta}>
+        <Skeleton height="1lh" width="45%" />
+      </p>
+      <div className={styles.raised}>
+        <Skeleton height="2rem" width="4.5rem" />
+      </div>
     </Card>
   );
 }
