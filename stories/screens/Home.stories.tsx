@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, stillLoading } from '../support/handlers';
+import { failing, never, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
 import { screenParameters, settle } from '../support/screen';
 
@@ -11,7 +11,7 @@ const meta = {
   args: { path: '/' },
   tags: ['autodocs'],
   parameters: screenParameters(
-    'The home page: loaded, the figures loading or failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
+    'The home page: loaded, its sections or the figures loading, the figures failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
   ),
 } satisfies Meta<typeof AppAt>;
 
@@ -29,6 +29,14 @@ export const Loaded: Story = {
 };
 
 export const StatsLoading: Story = { parameters: stillLoading('/stats') };
+
+/** The destinations, the articles and the trending list on their way: placeholders hold their space. */
+export const SectionsLoading: Story = {
+  parameters: {
+    loading: true,
+    msw: { handlers: [never('/locations'), never('/content'), never('/content/trending')] },
+  },
+};
 
 /** A failing stats call falls back to the published figures (SPEC §2). */
 export const StatsFailed: Story = { parameters: { msw: { handlers: [failing('/stats')] } } };
