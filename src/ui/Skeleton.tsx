@@ -14,3 +14,26 @@ export function Skeleton({ width = '100%', height = '1em', className }: Skeleton
     <span aria-hidden="true" className={cx(styles.skeleton, className)} style={{ width, height }} />
   );
 }
+
+type SkeletonTextProps = {
+  /** The class of the element the text will be in: its font and line height size the lines. */
+  className: string;
+  /** A paragraph keeps a paragraph's margin; a box (a flex row, a title) has none of its own. */
+  as?: 'p' | 'div';
+  lines?: number;
+  width?: CSSProperties['width'];
+};
+
+/** Placeholder text: `lines` lines as tall as the text of that element will be. */
+export function SkeletonText({
+  className,
+  as: Element = 'p',
+  lines = 1,
+  width,
+}: SkeletonTextProps) {
+  return (
+    <Element className={className}>
+      <Skeleton height={`${lines}lh`} width={width} />
+    </Element>
+  );
+}

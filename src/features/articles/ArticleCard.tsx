@@ -3,7 +3,7 @@ import type { ArticleSummary } from '@/api/generated';
 import { countOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { Skeleton } from '@/ui/Skeleton';
+import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import {
   articleSummaryText,
   CARD_KEYWORDS,
@@ -80,22 +80,14 @@ export function ArticleCard({
   );
 }
 
-/** The card's frame before its data: each line as tall as the line of text it stands for. */
+/** The card's frame before its data: a line for each line of text the card will have. */
 export function ArticleCardSkeleton() {
   return (
     <Card media={<Skeleton className={styles.image} height="auto" />}>
-      <p className={styles.meta}>
-        <Skeleton height="1lh" width="60%" />
-      </p>
-      <div className={styles.titleLines}>
-        <Skeleton height="2lh" />
-      </div>
-      <p className={styles.clamp}>
-        <Skeleton height="3lh" />
-      </p>
-      <p className={styles.meta}>
-        <Skeleton height="1lh" width="30%" />
-      </p>
+      <SkeletonText className={styles.meta} width="60%" />
+      <SkeletonText as="div" className={styles.titleLines} lines={2} />
+      <SkeletonText className={styles.clamp} lines={3} />
+      <SkeletonText className={styles.meta} width="30%" />
     </Card>
   );
 }

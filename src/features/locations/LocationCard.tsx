@@ -7,7 +7,7 @@ import { Badge } from '@/ui/Badge';
 import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
 import { FallbackImage } from '@/ui/FallbackImage';
-import { Skeleton } from '@/ui/Skeleton';
+import { Skeleton, SkeletonText } from '@/ui/Skeleton';
 import {
   DEFAULT_IMAGE,
   locationDescription,
@@ -84,28 +84,16 @@ export function LocationCard({
   );
 }
 
-/** The card's frame before its data: each line as tall as the line of text it stands for. */
+/** The card's frame before its data: a line for each line of text the card will have. */
 export function LocationCardSkeleton() {
   return (
     <Card media={<Skeleton height="auto" className={styles.media16x10} />}>
-      <div className={styles.cardTop}>
-        <Skeleton height="1lh" width="60%" />
-      </div>
-      <p className={styles.muted}>
-        <Skeleton height="1lh" width="40%" />
-      </p>
-      <div className={styles.chips}>
-        <Skeleton height="1lh" width="70%" />
-      </div>
-      <p className={styles.muted}>
-        <Skeleton height="2lh" />
-      </p>
-      <div className={styles.chips}>
-        <Skeleton height="1lh" width="55%" />
-      </div>
-      <p className={styles.meta}>
-        <Skeleton height="1lh" width="45%" />
-      </p>
+      <SkeletonText as="div" className={styles.cardTop} width="60%" />
+      <SkeletonText className={styles.muted} width="40%" />
+      <SkeletonText as="div" className={styles.chips} width="70%" />
+      <SkeletonText className={styles.muted} lines={2} />
+      <SkeletonText as="div" className={styles.chips} width="55%" />
+      <SkeletonText className={styles.meta} width="45%" />
       <div className={styles.raised}>
         <Skeleton height="2rem" width="4.5rem" />
       </div>
