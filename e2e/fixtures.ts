@@ -43,6 +43,16 @@ export function requestGate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
+/** Holds the page's requests to `url` (a glob) until the function it returns is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  const gate = requestGate();
+  await page.route(url, async (route) => {
+    await gate.opened;
+    await route.continue();
+  });
+  return gate.open;
+}
+
 /**
  * Signs in as the seeded Adventurer through the API and keeps the token where the app reads it;
  * the app picks the session up on its next load.

@@ -1,4 +1,5 @@
-import { expect, requestGate, signInThroughApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, signInThroughApi, test } from './fixtures';
 
 test('the shell renders with the mock API answering in the page, no service worker', async ({
   page,
@@ -47,19 +48,20 @@ test('a page without data does not load the mock; the first page with data start
   expect(mockChunks.toSorted()).toEqual(['mock', 'mockWorker']);
 });
 
+/** The home page as its build-time HTML shows it: its script waits for `releaseAppScript`. */
+async function homeBeforeItsScript(page: Page) {
+  const releaseAppScript = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/', { waitUntil: 'commit' });
+  return { releaseAppScript, categories: page.getByRole('region', { name: 'Popular Categories' }) };
+}
+
 test('a visitor who scrolls down before the script has loaded is not sent back to the top; the next page opens at its top', async ({
   page,
 }) => {
-  const appScript = requestGate();
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appScript.opened;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  const categories = page.getByRole('region', { name: 'Popular Categories' });
+  const { categories, releaseAppScript } = await homeBeforeItsScript(page);
   await categories.scrollIntoViewIfNeeded();
 
-  appScript.open();
+  releaseAppScript();
   // The mock answers once the page is hydrated: its live figures mean the app has taken over.
   await expect(page.getByText('Travel Articles')).toBeVisible();
   expect(await page.evaluate(() => scrollY), 'still scrolled down').toBeGreaterThan(0);
@@ -74,17 +76,11 @@ test('a visitor who scrolls down before the script has loaded is not sent back t
 test('the home page holds the place of its data before the script has loaded: what is below moves little when the data arrives @mobile', async ({
   page,
 }) => {
-  const appScript = requestGate();
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appScript.opened;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  const categories = page.getByRole('region', { name: 'Popular Categories' });
+  const { categories, releaseAppScript } = await homeBeforeItsScript(page);
   const top = async () => (await categories.boundingBox())!.y;
   const before = await top();
 
-  appScript.open();
+  releaseAppScript();
   await expect(page.getByText('Travel Articles')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trending Now' }).getByRole('link')).toHaveCount(3);
   // Cards and titles differ in length from one day's world to the next; before the placeholders

@@ -1,4 +1,4 @@
-import { expect, requestGate, requestsTo, test } from '../fixtures';
+import { expect, holdRequests, requestGate, requestsTo, test } from '../fixtures';
 import { startATrialAndCancelIt } from '../checkoutFlow';
 import { placeAListingAndSellIt } from '../classifiedsFlow';
 import { readAnInsiderGuide } from '../insiderFlow';
@@ -101,16 +101,12 @@ test("a page's small preload script that runs after the app has started asks for
 }) => {
   // A preload nobody takes would answer the next request for the topic (after a reply is posted)
   // with the topic as it was.
-  const pageHasItsData = requestGate();
-  await page.route('**/params-preload.js', async (route) => {
-    await pageHasItsData.opened;
-    await route.continue();
-  });
+  const releasePreload = await holdRequests(page, '**/params-preload.js');
   const topic = `${API}/forums/topics/8`;
   const requests = requestsTo(page, topic);
   await page.goto('/forums/topic/8', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('region', { name: /Replies/ })).toBeVisible();
-  pageHasItsData.open();
+  releasePreload();
   // The load event waits for the page's async scripts to have run.
   await page.waitForFunction(() => document.readyState === 'complete');
   await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
