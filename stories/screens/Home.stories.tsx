@@ -11,7 +11,7 @@ const meta = {
   args: { path: '/' },
   tags: ['autodocs'],
   parameters: screenParameters(
-    'The home page: loaded, its sections or the figures loading, the figures failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
+    'The home page: loaded, its sections or the figures loading or failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
   ),
 } satisfies Meta<typeof AppAt>;
 
@@ -35,6 +35,21 @@ export const SectionsLoading: Story = {
   parameters: {
     loading: true,
     msw: { handlers: [never('/locations'), never('/content'), never('/content/trending')] },
+  },
+};
+
+/** The destinations and the articles fail: each says so with a retry; Trending Now is left out. */
+export const SectionsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [failing('/locations'), failing('/content'), failing('/content/trending')],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We could not load the latest articles.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

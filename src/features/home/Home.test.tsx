@@ -23,7 +23,31 @@ describe('home page', () => {
     const latest = await screen.findByRole('region', { name: 'Latest Articles' });
     expect(await within(latest).findAllByRole('article')).toHaveLength(6);
     const trending = await screen.findByRole('region', { name: 'Trending Now' });
+    expect(await within(trending).findAllByRole('link')).toHaveLength(3);
+    expect(trending).not.toHaveAttribute('aria-busy');
+  });
+
+  it('holds Trending Now in place, busy, until its answer comes', async () => {
+    server.use(http.get(`${API_ORIGIN}/content/trending`, () => new Promise<never>(() => {})));
+    renderApp('/');
+    const trending = await screen.findByRole('region', { name: 'Trending Now' });
+    expect(trending).toHaveAttribute('aria-busy', 'true');
     expect(within(trending).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(trending).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says which sections could not load, each with a retry, and hides Trending Now', async () => {
+    const serverError = () => HttpResponse.json({ message: 'Server error.' }, { status: 500 });
+    server.use(
+      http.get(`${API_ORIGIN}/locations`, serverError),
+      http.get(`${API_ORIGIN}/content`, serverError),
+      http.get(`${API_ORIGIN}/content/trending`, serverError),
+    );
+    renderApp('/');
+    expect(await screen.findByText('We could not load the destinations.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the latest articles.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^(Retry|Try Again)$/ })).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument();
   });
 
   it("says 'No articles available at the moment.' and hides Trending Now when there are none", async () => {
