@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import baseConfig from '../playwright.config';
+import baseConfig, { FULL_CHROMIUM } from '../playwright.config';
 
 const PORT = 6107;
 
@@ -33,7 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: baseConfig.use?.launchOptions?.executablePath,
+      // The baselines are drawn by the full browser, as people see the stories in Storybook.
+      executablePath: FULL_CHROMIUM,
       args: [...(baseConfig.use?.launchOptions?.args ?? []), ...STILL_RASTER],
       env: { ...process.env, FONTCONFIG_FILE: path.join(import.meta.dirname, 'fonts.conf') },
     },
