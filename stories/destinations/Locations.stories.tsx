@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { failing, stillLoading } from '../support/handlers';
+import { failing, noLocations, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
 import { screenParameters, settle } from '../support/screen';
 
@@ -17,19 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const emptyList = http.get('*/api/locations', () =>
-  HttpResponse.json({
-    data: [],
-    meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
-    available_filters: { country: [] },
-  }),
-);
-
 export const Loaded: Story = {};
 export const Filtered: Story = { args: { path: '/locations?country=Thailand&sort=name' } };
 export const SecondPage: Story = { args: { path: '/locations?page=2' } };
 export const Loading: Story = { parameters: stillLoading('/locations') };
-export const Empty: Story = { parameters: { msw: { handlers: [emptyList] } } };
+export const Empty: Story = { parameters: { msw: { handlers: [noLocations] } } };
 export const NoMatch: Story = { args: { path: '/locations?search=zzzz' } };
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('/locations', 400)] } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { failing, never, stillLoading } from '../support/handlers';
+import { emptyList, failing, never, noLocations, stillLoading } from '../support/handlers';
 import { AppAt } from '../support/AppAt';
 import { screenParameters, settle } from '../support/screen';
 
@@ -11,7 +12,7 @@ const meta = {
   args: { path: '/' },
   tags: ['autodocs'],
   parameters: screenParameters(
-    'The home page: loaded, its sections or the figures loading or failing, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
+    'The home page: loaded, its sections or the figures loading or failing, its sections empty, signed in as each tier (Explorer, Adventurer, Enterprise), the phone layout, and the session check failing.',
   ),
 } satisfies Meta<typeof AppAt>;
 
@@ -50,6 +51,26 @@ export const SectionsFailed: Story = {
     await expect(
       await canvas.findByText('We could not load the latest articles.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/** No destinations and no articles: each section says so; Trending Now is left out. */
+export const SectionsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        noLocations,
+        emptyList('/content'),
+        http.get('*/api/content/trending', () => HttpResponse.json({ data: [] })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No destinations to show at the moment.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('No articles available at the moment.')).toBeInTheDocument();
   },
 };
 

@@ -13,14 +13,18 @@ export const failing = (
 /** Parameters of a story that stays loading: `path` never answers, and the screen is not awaited. */
 export const stillLoading = (path: string) => ({ loading: true, msw: { handlers: [never(path)] } });
 
-/** A list endpoint that answers one empty page. */
-export const emptyList = (path: string) =>
+/** A list endpoint that answers one empty page, with the list's other `fields` (its filters). */
+export const emptyList = (path: string, fields: Record<string, unknown> = {}) =>
   http.get(`*/api${path}`, () =>
     HttpResponse.json({
       data: [],
       meta: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
+      ...fields,
     }),
   );
+
+/** The location list answering no location. */
+export const noLocations = emptyList('/locations', { available_filters: { country: [] } });
 
 /** Where the broken-image stories point: the file arrives, but is no image. */
 export const BROKEN_IMAGE = '/images/broken.jpg';

@@ -61,6 +61,24 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument();
   });
 
+  it('says there are no destinations to show when the list is empty, with the link to all of them', async () => {
+    const empty = {
+      data: [],
+      meta: { total: 0, per_page: 4, current_page: 1, last_page: 1 },
+      available_filters: { country: [] },
+    };
+    server.use(http.get(`${API_ORIGIN}/locations`, () => HttpResponse.json(empty)));
+    renderApp('/');
+    const destinations = await screen.findByRole('region', { name: 'Trending Destinations' });
+    expect(
+      await within(destinations).findByText('No destinations to show at the moment.'),
+    ).toBeInTheDocument();
+    expect(within(destinations).queryByRole('list')).not.toBeInTheDocument();
+    expect(
+      within(destinations).getByRole('link', { name: 'View All Destinations' }),
+    ).toHaveAttribute('href', '/locations');
+  });
+
   it('links the popular categories and the two calls to action', async () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Food & Culture' })).toHaveAttribute(

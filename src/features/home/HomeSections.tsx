@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { articlesQueryOptions, trendingArticlesQueryOptions } from '@/api/articles';
 import { locationsQueryOptions } from '@/api/locations';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles';
@@ -38,6 +38,39 @@ function SectionHeader({
   );
 }
 
+/** A section's list: its failure with a retry, its empty message, placeholders until the answer. */
+function SectionList<Item extends { id: number }>({
+  failed,
+  onRetry,
+  errorMessage,
+  emptyMessage,
+  items,
+  className,
+  placeholders,
+  placeholder,
+  renderItem,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  errorMessage: string;
+  emptyMessage: string;
+  items: Item[] | undefined;
+  className: string;
+  placeholders: number;
+  placeholder: ReactNode;
+  renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  if (failed) return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (items?.length === 0) return <p className={styles.muted}>{emptyMessage}</p>;
+  return (
+    <ul className={className}>
+      {items
+        ? items.map((item, index) => <li key={item.id}>{renderItem(item, index)}</li>)
+        : Array.from({ length: placeholders }, (_, index) => <li key={index}>{placeholder}</li>)}
+    </ul>
+  );
+}
+
 export function TrendingDestinations() {
   const query = useQuery(locationsQueryOptions(TRENDING_DESTINATIONS));
   const destinations = useDeferredValue(query.data);
@@ -49,32 +82,25 @@ export function TrendingDestinations() {
         to="/locations"
         linkLabel="View All Destinations"
       />
-      {query.isError ? (
-        <ErrorState
-          message="We could not load the destinations."
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <ul className={styles.grid4}>
-          {destinations
-            ? destinations.data.map((location, index) => (
-                <li key={location.id}>
-                  <LocationCard
-                    location={location}
-                    highlights={2}
-                    badge={index < TRENDING_BADGES ? 'Trending' : undefined}
-                    headingLevel="h3"
-                    eager={index < 2}
-                  />
-                </li>
-              ))
-            : Array.from({ length: 4 }, (_, index) => (
-                <li key={index}>
-                  <LocationCardSkeleton />
-                </li>
-              ))}
-        </ul>
-      )}
+      <SectionList
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        errorMessage="We could not load the destinations."
+        emptyMessage="No destinations to show at the moment."
+        items={destinations?.data}
+        className={styles.grid4}
+        placeholders={TRENDING_DESTINATIONS.per_page}
+        placeholder={<LocationCardSkeleton />}
+        renderItem={(location, index) => (
+          <LocationCard
+            location={location}
+            highlights={2}
+            badge={index < TRENDING_BADGES ? 'Trending' : undefined}
+            headingLevel="h3"
+            eager={index < 2}
+          />
+        )}
+      />
     </section>
   );
 }
@@ -132,32 +158,6 @@ export function FeatureTiles() {
 export function LatestArticles() {
   const query = useQuery(articlesQueryOptions(LATEST_ARTICLES));
   const articles = useDeferredValue(query.data);
-  function content() {
-    if (query.isError)
-      return (
-        <ErrorState
-          message="We could not load the latest articles."
-          onRetry={() => void query.refetch()}
-        />
-      );
-    if (articles && articles.data.length === 0)
-      return <p className={styles.muted}>No articles available at the moment.</p>;
-    return (
-      <ul className={styles.grid3}>
-        {articles
-          ? articles.data.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} headingLevel="h3" keywords={false} />
-              </li>
-            ))
-          : Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <ArticleCardSkeleton />
-              </li>
-            ))}
-      </ul>
-    );
-  }
   return (
     <section aria-labelledby="latest-articles" className={styles.section}>
       <SectionHeader
@@ -166,7 +166,19 @@ export function LatestArticles() {
         to="/articles"
         linkLabel="View All Articles"
       />
-      {content()}
+      <SectionList
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        errorMessage="We could not load the latest articles."
+        emptyMessage="No articles available at the moment."
+        items={articles?.data}
+        className={styles.grid3}
+        placeholders={LATEST_ARTICLES.per_page}
+        placeholder={<ArticleCardSkeleton />}
+        renderItem={(article) => (
+          <ArticleCard article={article} headingLevel="h3" keywords={false} />
+        )}
+      />
     </section>
   );
 }
