@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { apiPreconnect } from './scripts/apiPreconnect.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
@@ -26,8 +26,13 @@ function previewTls() {
   return key && cert ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const apiBaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
+  // Vitest's own modules load for the tests only, not for the dev server and the builds; a
+  // shuffled run (`--sequence.shuffle.files`) keeps Vitest's random order.
+  const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
+  const testSequencer =
+    mode === 'test' && !shuffled ? (await import('./src/test/sequencer.ts')).default : undefined;
   return {
     plugins: [
       securityHeadersPlugin(apiBaseUrl),
@@ -101,6 +106,7 @@ export default defineConfig(({ mode }) => {
       // Threads start faster than forked processes, and no test depends on a process of its own.
       pool: 'threads',
       globalSetup: ['./src/test/globalSetup.ts'],
+      sequence: { sequencer: testSequencer },
       setupFiles: ['./src/test/setup.ts'],
       projects: [
         {
