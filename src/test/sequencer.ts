@@ -15,6 +15,7 @@ function runsInNode(spec: TestSpecification): boolean {
 export default class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter((spec) => !runsInNode(spec)), ...sorted.filter(runsInNode)];
+    const inNode = new Set(sorted.filter(runsInNode));
+    return [...sorted.filter((spec) => !inNode.has(spec)), ...inNode];
   }
 }
