@@ -38,29 +38,30 @@ function SectionHeader({
   );
 }
 
-/** A section's list: its failure with a retry, its empty message, placeholders until the answer. */
+/**
+ * A section's list of the query's answer: its failure with a retry, its empty message, and
+ * placeholders until the answer, drawn from a deferred copy of it.
+ */
 function SectionList<Item extends { id: number }>({
-  failed,
-  onRetry,
+  query,
   errorMessage,
   emptyMessage,
-  items,
   className,
   placeholders,
   placeholder,
   renderItem,
 }: {
-  failed: boolean;
-  onRetry: () => void;
+  query: { isError: boolean; refetch: () => unknown; data?: { data: Item[] } };
   errorMessage: string;
   emptyMessage: string;
-  items: Item[] | undefined;
   className: string;
   placeholders: number;
   placeholder: ReactNode;
   renderItem: (item: Item, index: number) => ReactNode;
 }) {
-  if (failed) return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  const items = useDeferredValue(query.data)?.data;
+  if (query.isError)
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   if (items?.length === 0) return <p className={styles.muted}>{emptyMessage}</p>;
   return (
     <ul className={className}>
@@ -73,7 +74,6 @@ function SectionList<Item extends { id: number }>({
 
 export function TrendingDestinations() {
   const query = useQuery(locationsQueryOptions(TRENDING_DESTINATIONS));
-  const destinations = useDeferredValue(query.data);
   return (
     <section aria-labelledby="trending-destinations" className={styles.section}>
       <SectionHeader
@@ -83,11 +83,9 @@ export function TrendingDestinations() {
         linkLabel="View All Destinations"
       />
       <SectionList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         errorMessage="We could not load the destinations."
         emptyMessage="No destinations to show at the moment."
-        items={destinations?.data}
         className={styles.grid4}
         placeholders={TRENDING_DESTINATIONS.per_page}
         placeholder={<LocationCardSkeleton />}
@@ -157,7 +155,6 @@ export function FeatureTiles() {
 
 export function LatestArticles() {
   const query = useQuery(articlesQueryOptions(LATEST_ARTICLES));
-  const articles = useDeferredValue(query.data);
   return (
     <section aria-labelledby="latest-articles" className={styles.section}>
       <SectionHeader
@@ -167,11 +164,9 @@ export function LatestArticles() {
         linkLabel="View All Articles"
       />
       <SectionList
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         errorMessage="We could not load the latest articles."
         emptyMessage="No articles available at the moment."
-        items={articles?.data}
         className={styles.grid3}
         placeholders={LATEST_ARTICLES.per_page}
         placeholder={<ArticleCardSkeleton />}
