@@ -208,18 +208,23 @@ function listen(scale: number): void {
 /**
  * Seeds the database from the world `build` gives, then loads what members changed in earlier
  * visits and in other tabs (IndexedDB, shared by every tab of this browser). Where IndexedDB is
- * missing or blocked, the mock runs in memory and says so.
+ * missing or blocked, the mock runs in memory and says so; `inMemory` never opens it.
  */
 export async function restoreDatabase(
   build: WorldBuilder,
-  { scale = 1, reset = false, ...options }: SeedOptions & { reset?: boolean } = {},
+  {
+    scale = 1,
+    reset = false,
+    inMemory = false,
+    ...options
+  }: SeedOptions & { reset?: boolean; inMemory?: boolean } = {},
 ): Promise<void> {
   store?.close();
   store = null;
   // Opening IndexedDB takes tens of milliseconds on a first visit: it opens while the world seeds.
-  const opening = openRowStore(scale);
+  const opening = inMemory ? null : openRowStore(scale);
   // A failure is handled below, once the seed is in.
-  opening.catch(() => {});
+  opening?.catch(() => {});
   if (!watchingWrites) watchWrites();
   const built = await seedDatabaseFrom(build, { scale, ...options });
   touched.clear();
@@ -236,10 +241,14 @@ export async function restoreDatabase(
   );
   synced = new Map(TABLES.map((table) => [table, new Map()]));
   report = { mode: 'memory', dropped: [], full: false };
+  if (!opening) {
+    notify();
+    return;
+  }
   try {
     store = await opening;
   } catch (error) {
-    // Node (tests, the HTTP server) has no IndexedDB and keeps its world in memory by design.
+    // Node (tests) has no IndexedDB and keeps its world in memory by design.
     if (typeof indexedDB !== 'undefined')
       console.warn('[mock] Storage is blocked: the demo keeps changes in this tab only.', error);
     notify();

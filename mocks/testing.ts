@@ -4,7 +4,6 @@ import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
-import { closeStorage } from './persist';
 import { guardLargeTableReads } from './readGuard';
 import { buildWorldHere } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
@@ -25,9 +24,6 @@ import {
  */
 export function setupMockApi() {
   beforeAll(() => {
-    // A worker runs file after file (`isolate: false`): one that opened the mock's storage
-    // (mocks/persist.test.ts) must not leave this one saving every write to it.
-    closeStorage();
     guardLargeTableReads();
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
 import { resetThrottles } from '../handlers/throttle';
+import { storageReport } from '../persist';
 import { buildWorldHere } from '../seed';
 import { reseedFrom } from '../seed/reseed';
 import { SENT_MAIL_PATH } from './sentMail';
@@ -23,6 +25,15 @@ afterAll(() => mock.close());
 describeResponsesConform('the HTTP mock server', () => mock.url);
 
 describe('the HTTP mock server', () => {
+  it('keeps its world in memory even where the process has an IndexedDB (a test DOM)', async () => {
+    const indexedDB = new IDBFactory();
+    vi.stubGlobal('indexedDB', indexedDB);
+    const other = await startMockHttpServer({ port: 0 }).finally(() => vi.unstubAllGlobals());
+    await other.close();
+    expect(storageReport().mode).toBe('memory');
+    expect(await indexedDB.databases()).toEqual([]);
+  });
+
   it('lets local pages call it (CORS) and no other origin', async () => {
     const preflight = (origin: string) =>
       fetch(`${mock.url}/auth/login`, {

@@ -77,7 +77,8 @@ export async function startMockHttpServer({
   /** Answers under this path (after /api, e.g. `/jobs`) break the contract: see wrongShape.ts. */
   wrongShapeUnder = undefined as string | undefined,
 } = {}) {
-  await restoreDatabase(buildWorldHere);
+  // Its world lives as long as the process, even where a test's DOM has an IndexedDB.
+  await restoreDatabase(buildWorldHere, { inMemory: true });
   const server = createServer((incoming, outgoing) => {
     const cors = corsHeaders(incoming.headers.origin);
     if (incoming.method === 'OPTIONS') {
