@@ -40,7 +40,7 @@ declare global {
 }
 
 /**
- * No motion: transitions and animations (spinners, skeleton shimmer) would make every shot
+ * No motion: transitions and animations (spinners, skeleton pulse) would make every shot
  * differ. Screenshots also pass `animations: 'disabled'`; this covers what runs between them.
  */
 const STILL_CSS = `*, *::before, *::after {
