@@ -10,7 +10,9 @@ async function rulesBroken(code: string, filePath: string): Promise<Array<string
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('the import boundaries lint enforces', () => {
+// The first lint builds the TypeScript program of the whole project (typed rules): seconds alone,
+// tens of seconds on a loaded 2-core machine. The timeout only stops a hang.
+describe('the import boundaries lint enforces', { timeout: 120_000 }, () => {
   it('refuses a relative import that crosses layers upward', async () => {
     const code = "export { Header } from '../features/layout/Header';\n";
     expect(await rulesBroken(code, 'src/ui/Crossing.ts')).toContain('import-x/no-restricted-paths');

@@ -4,7 +4,9 @@ import type { ViteDevServer } from 'vite';
 import { listeningDevServer } from './listeningDevServer';
 import { mockAssets } from './mockAssets';
 
-describe('the dev server in mock mode', () => {
+// The first request for the world's files builds the world in Node: seconds alone, tens of seconds
+// on a loaded 2-core machine. The timeout only stops a hang.
+describe('the dev server in mock mode', { timeout: 120_000 }, () => {
   let server: ViteDevServer;
   let origin: string;
 
