@@ -77,6 +77,11 @@ export const categoryBox = style([
   { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } },
 ]);
 
+/**
+ * The category list in the sidebar stands for the select on a desktop. On a wrapper: on the
+ * field itself it would meet the field's own `display`, which wins or loses by the order the
+ * stylesheets happened to load in (Storybook drew the select on desktops).
+ */
 export const categorySelect = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });

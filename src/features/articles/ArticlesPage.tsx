@@ -187,25 +187,26 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             }
           >
             {categories.data?.length ? (
-              <Select
-                label="Category"
-                className={styles.categorySelect}
-                options={[
-                  { value: '', label: 'All categories' },
-                  ...categories.data.map((entry) => ({
-                    value: entry.category,
-                    label: `${entry.label} (${entry.count})`,
-                  })),
-                ]}
-                value={search.category ?? ''}
-                onChange={(event) =>
-                  onSearchChange({
-                    ...search,
-                    category: event.target.value || undefined,
-                    page: undefined,
-                  })
-                }
-              />
+              <div className={styles.categorySelect}>
+                <Select
+                  label="Category"
+                  options={[
+                    { value: '', label: 'All categories' },
+                    ...categories.data.map((entry) => ({
+                      value: entry.category,
+                      label: `${entry.label} (${entry.count})`,
+                    })),
+                  ]}
+                  value={search.category ?? ''}
+                  onChange={(event) =>
+                    onSearchChange({
+                      ...search,
+                      category: event.target.value || undefined,
+                      page: undefined,
+                    })
+                  }
+                />
+              </div>
             ) : null}
           </FoldingFilters>
           <Tabs
