@@ -6,6 +6,13 @@ import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
 
+/** Trending Now has an answer of its own, which may come after the other sections'. */
+async function expectTrendingNowGone() {
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument(),
+  );
+}
+
 describe('home page', () => {
   it('shows 4 trending destinations by popularity, the first 3 marked Trending', async () => {
     renderApp('/');
@@ -47,10 +54,7 @@ describe('home page', () => {
     expect(await screen.findByText('We could not load the destinations.')).toBeInTheDocument();
     expect(await screen.findByText('We could not load the latest articles.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^(Retry|Try Again)$/ })).toHaveLength(2);
-    // Trending Now has an answer of its own, which may come after the others.
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument(),
-    );
+    await expectTrendingNowGone();
   });
 
   it("says 'No articles available at the moment.' and hides Trending Now when there are none", async () => {
@@ -61,10 +65,7 @@ describe('home page', () => {
     );
     renderApp('/');
     expect(await screen.findByText('No articles available at the moment.')).toBeInTheDocument();
-    // Trending Now has an answer of its own, which may come after the others.
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Trending Now' })).not.toBeInTheDocument(),
-    );
+    await expectTrendingNowGone();
   });
 
   it('says there are no destinations to show when the list is empty, with the link to all of them', async () => {
