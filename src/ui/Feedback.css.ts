@@ -11,8 +11,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const skeleton = style({
   display: 'block',
   borderRadius: vars.radius.md,
-  background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 25%, ${vars.color.border} 50%, ${vars.color.surfaceSunken} 75%)`,
-  backgroundSize: '200% 100%',
+  background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 50%, ${vars.color.border})`,
   animation: `${pulse} 1.6s ease-in-out infinite`,
 });
 
