@@ -143,6 +143,29 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
+  // A shared component's rules go in the components layer, under any screen's class on it.
+  {
+    files: ['src/ui/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vanilla-extract/css',
+              importNames: ['style', 'styleVariants', 'globalStyle'],
+              message: 'Use componentStyle or componentVariants (src/ui/componentStyle.ts).',
+            },
+            {
+              name: '@vanilla-extract/recipes',
+              importNames: ['recipe'],
+              message: 'Use componentRecipe (src/ui/componentStyle.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The mock's tests may read the app's formatting to check how the world reads on screen.
   {
     files: ['mocks/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { componentRecipe } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const alert = recipe({
+export const alert = componentRecipe({
   base: {
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.md,

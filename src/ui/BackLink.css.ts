@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
 /** The arrow beside the words, not underlined with them; as wide as its words in a column. */
-export const backLink = style({
+export const backLink = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,

@@ -1,7 +1,8 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { componentRecipe } from './componentStyle';
+import { type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
-export const badge = recipe({
+export const badge = componentRecipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',

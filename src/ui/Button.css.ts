@@ -1,10 +1,10 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { componentStyle, componentVariants } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
 // Plain class maps rather than a recipe: the header uses buttons on every page, and this keeps
 // the recipe runtime out of the first paint's JavaScript.
 
-export const base = style({
+export const base = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -21,7 +21,7 @@ export const base = style({
   },
 });
 
-export const variants = styleVariants({
+export const variants = componentVariants({
   primary: {
     background: vars.color.brand,
     color: vars.color.textInverse,
@@ -52,10 +52,10 @@ export const variants = styleVariants({
   },
 });
 
-export const sizes = styleVariants({
+export const sizes = componentVariants({
   sm: { minHeight: '32px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
   md: { padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
   lg: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
 });
 
-export const fullWidth = style({ width: '100%' });
+export const fullWidth = componentStyle({ width: '100%' });

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
+export const card = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,
@@ -13,7 +13,7 @@ export const card = style({
   height: '100%',
 });
 
-export const body = style({
+export const body = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const dialog = style({
+export const dialog = componentStyle({
   width: 'min(560px, calc(100vw - 2rem))',
   padding: 0,
   border: 'none',
@@ -11,7 +11,7 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgba(43, 29, 20, 0.55)' } },
 });
 
-export const header = style({
+export const header = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -20,8 +20,12 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const title = componentStyle({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const body = style({ padding: vars.space.lg });
+export const body = componentStyle({ padding: vars.space.lg });
 
-export const confirmation = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const confirmation = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

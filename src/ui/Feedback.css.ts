@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
+import { keyframes } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 // Opacity, not the gradient's position: the compositor runs an opacity animation, where a moving
@@ -8,14 +9,14 @@ const pulse = keyframes({ '50%': { opacity: 0.45 } });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const skeleton = style({
+export const skeleton = componentStyle({
   display: 'block',
   borderRadius: vars.radius.md,
   background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 50%, ${vars.color.border})`,
   animation: `${pulse} 1.6s ease-in-out infinite`,
 });
 
-export const spinnerWrap = style({
+export const spinnerWrap = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -24,7 +25,7 @@ export const spinnerWrap = style({
   color: vars.color.textMuted,
 });
 
-export const spinner = style({
+export const spinner = componentStyle({
   width: '36px',
   height: '36px',
   border: `4px solid ${vars.color.brandSoft}`,
@@ -33,7 +34,7 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
 });
 
-export const panel = style({
+export const panel = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -45,13 +46,13 @@ export const panel = style({
   background: vars.color.surface,
 });
 
-export const errorPanel = style({
+export const errorPanel = componentStyle({
   borderStyle: 'solid',
   borderColor: vars.color.danger,
   background: vars.color.dangerSoft,
   color: vars.color.danger,
 });
 
-export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const panelTitle = componentStyle({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const panelText = style({ margin: 0, color: vars.color.text });
+export const panelText = componentStyle({ margin: 0, color: vars.color.text });

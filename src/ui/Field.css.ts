@@ -1,11 +1,15 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { componentStyle } from './componentStyle';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const field = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = componentStyle({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
-export const control = style({
+export const control = componentStyle({
   minHeight: '44px',
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -18,23 +22,27 @@ export const control = style({
   },
 });
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const hint = componentStyle({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});
 
-export const error = style({
+export const error = componentStyle({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
   fontWeight: 600,
   margin: 0,
 });
 
-export const checkboxRow = style({
+export const checkboxRow = componentStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
   minHeight: '24px',
 });
 
-export const checkbox = style({
+export const checkbox = componentStyle({
   width: '20px',
   height: '20px',
   marginTop: '3px',
@@ -42,7 +50,7 @@ export const checkbox = style({
   flexShrink: 0,
 });
 
-export const toggle = style({
+export const toggle = componentStyle({
   alignSelf: 'flex-start',
   minHeight: '32px',
   padding: `0 ${vars.space.xs}`,
@@ -55,7 +63,7 @@ export const toggle = style({
   textDecoration: 'underline',
 });
 
-export const textarea = style([
+export const textarea = componentStyle([
   control,
   { minHeight: '140px', resize: 'vertical', lineHeight: vars.lineHeight.body },
 ]);

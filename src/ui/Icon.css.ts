@@ -1,7 +1,6 @@
-import { style } from '@vanilla-extract/css';
-
+import { componentStyle } from './componentStyle';
 /** The size of the text beside it, sitting on its baseline, in its colour. */
-export const icon = style({
+export const icon = componentStyle({
   display: 'inline-block',
   width: '1em',
   height: '1em',
@@ -14,4 +13,4 @@ export const icon = style({
   fill: 'none',
 });
 
-export const filled = style({ fill: 'currentColor' });
+export const filled = componentStyle({ fill: 'currentColor' });

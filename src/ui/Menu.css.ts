@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const root = style({ position: 'relative' });
+export const root = componentStyle({ position: 'relative' });
 
-export const panel = style({
+export const panel = componentStyle({
   position: 'absolute',
   insetInlineEnd: 0,
   top: 'calc(100% + 6px)',

@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const nav = style({ display: 'flex', justifyContent: 'center', marginBlock: vars.space.lg });
+export const nav = componentStyle({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlock: vars.space.lg,
+});
 
-export const list = style({
+export const list = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -12,7 +16,7 @@ export const list = style({
   padding: 0,
 });
 
-export const page = style({
+export const page = componentStyle({
   minWidth: '44px',
   minHeight: '44px',
   padding: `0 ${vars.space.sm}`,

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
+import { componentRecipe, componentStyle } from './componentStyle';
 
-export const list = style({
+export const list = componentStyle({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, 1fr)',
   gap: vars.space.sm,
@@ -11,7 +11,7 @@ export const list = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
 
-export const stat = recipe({
+export const stat = componentRecipe({
   base: {
     display: 'flex',
     flexDirection: 'column-reverse',
@@ -37,9 +37,9 @@ export const stat = recipe({
   defaultVariants: { tone: 'surface' },
 });
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = componentStyle({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({
+export const value = componentStyle({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,

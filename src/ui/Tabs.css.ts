@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
 
-export const list = style({
+export const list = componentStyle({
   display: 'flex',
   gap: vars.space.xxs,
   overflowX: 'auto',
@@ -9,7 +9,7 @@ export const list = style({
   marginBottom: vars.space.lg,
 });
 
-export const tab = style({
+export const tab = componentStyle({
   flexShrink: 0,
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
