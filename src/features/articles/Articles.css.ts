@@ -77,11 +77,7 @@ export const categoryBox = style([
   { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } },
 ]);
 
-/**
- * The category list in the sidebar stands for the select on a desktop. On a wrapper: on the
- * field itself it would meet the field's own `display`, which wins or loses by the order the
- * stylesheets happened to load in (Storybook drew the select on desktops).
- */
+/** The sidebar's category list stands for the Category picker on a desktop. */
 export const categorySelect = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });

@@ -187,26 +187,25 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             }
           >
             {categories.data?.length ? (
-              <div className={styles.categorySelect}>
-                <Select
-                  label="Category"
-                  options={[
-                    { value: '', label: 'All categories' },
-                    ...categories.data.map((entry) => ({
-                      value: entry.category,
-                      label: `${entry.label} (${entry.count})`,
-                    })),
-                  ]}
-                  value={search.category ?? ''}
-                  onChange={(event) =>
-                    onSearchChange({
-                      ...search,
-                      category: event.target.value || undefined,
-                      page: undefined,
-                    })
-                  }
-                />
-              </div>
+              <Select
+                label="Category"
+                className={styles.categorySelect}
+                options={[
+                  { value: '', label: 'All categories' },
+                  ...categories.data.map((entry) => ({
+                    value: entry.category,
+                    label: `${entry.label} (${entry.count})`,
+                  })),
+                ]}
+                value={search.category ?? ''}
+                onChange={(event) =>
+                  onSearchChange({
+                    ...search,
+                    category: event.target.value || undefined,
+                    page: undefined,
+                  })
+                }
+              />
             ) : null}
           </FoldingFilters>
           <Tabs
