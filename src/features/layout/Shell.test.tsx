@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
@@ -256,5 +256,20 @@ describe('navigation', () => {
       name: 'Discover the spice of Asia',
     });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves focus in a field of the new page that the visitor chose before the next frame', async () => {
+    // A slow machine: the frame after the navigation comes only when the test lets it.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const { router } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    const email = screen.getByLabelText('Email address');
+    await userEvent.click(email);
+    frames.splice(0).forEach((frame) => frame(performance.now()));
+    expect(email).toHaveFocus();
   });
 });

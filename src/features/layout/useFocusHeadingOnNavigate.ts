@@ -4,6 +4,15 @@ import { useEffect } from 'react';
 /** How long a page may take to show its heading (a lazy page, or data loading) before we give up. */
 const HEADING_WAIT_MS = 3000;
 
+/**
+ * Whether the visitor has put focus somewhere since the navigation began, such as a field of the
+ * new page: a slow frame must not pull it away from what they are typing into.
+ */
+function focusMovedSince(focusedThen: Element | null): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && focused !== focusedThen;
+}
+
 function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
@@ -13,18 +22,22 @@ function focusHeading(heading: HTMLElement): void {
  * After a client-side navigation, focus moves to the new page's h1 so screen-reader and
  * keyboard users start at the top of the new content. A page that shows its heading later
  * (loaded on demand, or after its data) gets focus then, unless the user has moved on. The
- * first load keeps the browser's focus.
+ * first load keeps the browser's focus, and so does a field the visitor has already chosen.
  */
 export function useFocusHeadingOnNavigate(mainId: string) {
   const router = useRouter();
   useEffect(() => {
     let stopWaiting = () => {};
+    let focusedAtStart: Element | null = null;
+    const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
+      focusedAtStart = document.activeElement;
+    });
     const unsubscribe = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
       stopWaiting();
       requestAnimationFrame(() => {
         const main = document.getElementById(mainId);
-        if (!main) return;
+        if (!main || focusMovedSince(focusedAtStart)) return;
         const heading = main.querySelector<HTMLElement>('h1');
         if (heading) return focusHeading(heading);
         focusHeading(main);
@@ -44,6 +57,7 @@ export function useFocusHeadingOnNavigate(mainId: string) {
     });
     return () => {
       stopWaiting();
+      unsubscribeStart();
       unsubscribe();
     };
   }, [router, mainId]);
