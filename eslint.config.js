@@ -154,12 +154,14 @@ export default tseslint.config(
             {
               name: '@vanilla-extract/css',
               importNames: ['style', 'styleVariants', 'globalStyle'],
-              message: 'Use componentStyle or componentVariants (src/ui/componentStyle.ts).',
+              message:
+                "A component's rules go in the components layer: componentStyle or componentVariants (src/ui/componentStyle.ts).",
             },
             {
               name: '@vanilla-extract/recipes',
               importNames: ['recipe'],
-              message: 'Use componentRecipe (src/ui/componentStyle.ts).',
+              message:
+                "A component's rules go in the components layer: componentRecipe (src/ui/componentStyle.ts).",
             },
           ],
         },

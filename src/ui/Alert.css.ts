@@ -1,5 +1,5 @@
-import { componentRecipe } from './componentStyle';
 import { vars } from '@/styles/theme.css';
+import { componentRecipe } from './componentStyle';
 
 export const alert = componentRecipe({
   base: {

@@ -1,6 +1,6 @@
-import { componentRecipe } from './componentStyle';
-import { type RecipeVariants } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
+import { componentRecipe } from './componentStyle';
 
 export const badge = componentRecipe({
   base: {

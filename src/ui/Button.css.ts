@@ -1,5 +1,5 @@
-import { componentStyle, componentVariants } from './componentStyle';
 import { vars } from '@/styles/theme.css';
+import { componentStyle, componentVariants } from './componentStyle';
 
 // Plain class maps rather than a recipe: the header uses buttons on every page, and this keeps
 // the recipe runtime out of the first paint's JavaScript.

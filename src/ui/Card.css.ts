@@ -1,5 +1,5 @@
-import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
+import { componentStyle } from './componentStyle';
 
 export const card = componentStyle({
   display: 'flex',

@@ -1,5 +1,5 @@
-import { componentStyle } from './componentStyle';
 import { vars } from '@/styles/theme.css';
+import { componentStyle } from './componentStyle';
 
 export const dialog = componentStyle({
   width: 'min(560px, calc(100vw - 2rem))',

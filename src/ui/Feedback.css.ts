@@ -1,6 +1,6 @@
-import { componentStyle } from './componentStyle';
 import { keyframes } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { componentStyle } from './componentStyle';
 
 // Opacity, not the gradient's position: the compositor runs an opacity animation, where a moving
 // background is painted again on the main thread every frame, tasks of 10 to 20 ms on a slow

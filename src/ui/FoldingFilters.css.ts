@@ -1,5 +1,5 @@
-import { componentStyle } from './componentStyle';
 import { media } from '@/styles/media';
+import { componentStyle } from './componentStyle';
 
 /** The phone's Filters button; wider screens show every filter and need none. */
 export const toggle = componentStyle({

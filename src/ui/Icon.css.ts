@@ -1,4 +1,5 @@
 import { componentStyle } from './componentStyle';
+
 /** The size of the text beside it, sitting on its baseline, in its colour. */
 export const icon = componentStyle({
   display: 'inline-block',

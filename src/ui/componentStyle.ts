@@ -27,9 +27,14 @@ export const componentVariants = <Variant extends string>(rules: Record<Variant,
 
 type VariantGroups = Record<string, Record<string, ComplexStyleRule>>;
 
-/** `recipe()` for a shared component: its base and every variant in the layer. */
+/**
+ * `recipe()` for a shared component: its base and every variant in the layer (no compound
+ * variants, which would need the same).
+ */
 export function componentRecipe<Variants extends VariantGroups>(
-  options: Parameters<typeof recipe<Variants>>[0] & { variants: Variants },
+  options: Omit<Parameters<typeof recipe<Variants>>[0], 'compoundVariants'> & {
+    variants: Variants;
+  },
 ) {
   return recipe<Variants>({
     ...options,

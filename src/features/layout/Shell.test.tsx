@@ -258,10 +258,30 @@ describe('navigation', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it('leaves focus in a field of the new page that the visitor chose before the next frame', async () => {
-    // A slow machine: the frame after the navigation comes only when the test lets it.
+  /** A slow machine: the frame after a navigation comes only when the test lets it. */
+  function holdFrames() {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    return () => {
+      expect(frames).not.toHaveLength(0);
+      frames.splice(0).forEach((frame) => frame(performance.now()));
+    };
+  }
+
+  it('moves focus from a header link that stays on screen to the new heading', async () => {
+    const nextFrame = holdFrames();
+    const { router } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: /Jobs & Careers/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Jobs & Careers' });
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    nextFrame();
+    expect(heading).toHaveFocus();
+  });
+
+  it('leaves focus in a field of the new page that the visitor chose before the next frame', async () => {
+    const nextFrame = holdFrames();
     const { router } = renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0]!);
@@ -269,7 +289,7 @@ describe('navigation', () => {
     await waitFor(() => expect(router.state.status).toBe('idle'));
     const email = screen.getByLabelText('Email address');
     await userEvent.click(email);
-    frames.splice(0).forEach((frame) => frame(performance.now()));
+    nextFrame();
     expect(email).toHaveFocus();
   });
 });

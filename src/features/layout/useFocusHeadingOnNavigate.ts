@@ -22,18 +22,26 @@ function focusHeading(heading: HTMLElement): void {
  * After a client-side navigation, focus moves to the new page's h1 so screen-reader and
  * keyboard users start at the top of the new content. A page that shows its heading later
  * (loaded on demand, or after its data) gets focus then, unless the user has moved on. The
- * first load keeps the browser's focus, and so does a field the visitor has already chosen.
+ * first load keeps the browser's focus, and so does whatever the visitor has focused on the new
+ * page before it was ready (a field they began to type into).
  */
 export function useFocusHeadingOnNavigate(mainId: string) {
   const router = useRouter();
   useEffect(() => {
     let stopWaiting = () => {};
+    // What had focus when the visitor set off for another page; a redirect on the way, or a
+    // filter's change of the search meanwhile, does not count as the start.
     let focusedAtStart: Element | null = null;
-    const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
+    let setOff = false;
+    const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => {
+      if (setOff || !event.pathChanged) return;
+      setOff = true;
       focusedAtStart = document.activeElement;
     });
-    const unsubscribe = router.subscribe('onResolved', (event) => {
-      if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
+    const unsubscribeResolved = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged) return;
+      setOff = false;
+      if (!event.fromLocation) return;
       stopWaiting();
       requestAnimationFrame(() => {
         const main = document.getElementById(mainId);
@@ -58,7 +66,7 @@ export function useFocusHeadingOnNavigate(mainId: string) {
     return () => {
       stopWaiting();
       unsubscribeStart();
-      unsubscribe();
+      unsubscribeResolved();
     };
   }, [router, mainId]);
 }
