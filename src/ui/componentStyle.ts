@@ -8,7 +8,8 @@ import { componentsLayer } from '@/styles/layers.css';
 
 const inLayer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
-function layered(rule: ComplexStyleRule): ComplexStyleRule {
+/** A rule, or a list of rules and class names (a recipe's may be a class name alone). */
+function layered(rule: ComplexStyleRule | string): ComplexStyleRule {
   const parts = Array.isArray(rule) ? rule : [rule];
   return parts.map((part) =>
     typeof part === 'object' && !Array.isArray(part) ? inLayer(part) : part,
@@ -38,7 +39,7 @@ export function componentRecipe<Variants extends VariantGroups>(
 ) {
   return recipe<Variants>({
     ...options,
-    base: options.base === undefined ? undefined : layered(options.base as ComplexStyleRule),
+    base: options.base === undefined ? undefined : layered(options.base),
     variants: mapValues(options.variants, (group) => mapValues(group, layered)) as Variants,
   });
 }

@@ -29,23 +29,22 @@ export function useFocusHeadingOnNavigate(mainId: string) {
   const router = useRouter();
   useEffect(() => {
     let stopWaiting = () => {};
-    // What had focus when the visitor set off for another page; a redirect on the way, or a
-    // filter's change of the search meanwhile, does not count as the start.
-    let focusedAtStart: Element | null = null;
-    let setOff = false;
+    // What had focus when the visitor set off for another page (undefined until they do): a
+    // redirect on the way, or a change of the search meanwhile, does not count as the start.
+    let focusedAtStart: Element | null | undefined;
     const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => {
-      if (setOff || !event.pathChanged) return;
-      setOff = true;
-      focusedAtStart = document.activeElement;
+      if (focusedAtStart === undefined && event.pathChanged)
+        focusedAtStart = document.activeElement;
     });
     const unsubscribeResolved = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged) return;
-      setOff = false;
+      const focusedThen = focusedAtStart ?? null;
+      focusedAtStart = undefined;
       if (!event.fromLocation) return;
       stopWaiting();
       requestAnimationFrame(() => {
         const main = document.getElementById(mainId);
-        if (!main || focusMovedSince(focusedAtStart)) return;
+        if (!main || focusMovedSince(focusedThen)) return;
         const heading = main.querySelector<HTMLElement>('h1');
         if (heading) return focusHeading(heading);
         focusHeading(main);
