@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { apiPreconnect } from './scripts/apiPreconnect.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
+import { eagerCompile } from './scripts/eagerCompile.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { mockAssets, QA_WORLD_DIRS } from './scripts/mockAssets.ts';
@@ -55,6 +56,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       mockAssets(apiBaseUrl),
       slimMockLibraries(),
       prerenderPages(apiBaseUrl),
+      eagerCompile(),
       // Only QA's larger worlds go without: no visit loads them until QA asks.
       precompress({ skip: QA_WORLD_DIRS }),
     ],
@@ -85,7 +87,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       include: ['@vanilla-extract/recipes/createRuntimeFn'],
     },
     // Mock mode's backend runs in a module worker (mocks/worker), a build of its own.
-    worker: { format: 'es', plugins: () => [slimMockLibraries()] },
+    worker: { format: 'es', plugins: () => [slimMockLibraries(), eagerCompile()] },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, https: previewTls() },
     build: {
       target: 'es2022',

@@ -69,6 +69,15 @@ test('no build ships the contract watch: it runs in the dev server only', () => 
   );
 });
 
+test('every script of both builds asks V8 to compile all of it while it streams in', () => {
+  assert.deepEqual(
+    [...allScripts('dist'), ...allScripts('dist-real')]
+      .filter((script) => !script.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((script) => script.file),
+    [],
+  );
+});
+
 const dataPreloads = (file) =>
   [
     ...readFileSync(file, 'utf8').matchAll(
