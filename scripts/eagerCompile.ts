@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint for a whole file (Chromium 136 on); only a file's first line counts. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Every chunk is fetched for code that runs as soon as it arrives. The hint has V8 compile all of
