@@ -8,12 +8,15 @@ import { mswWorkerScript } from '../scripts/mswWorkerScript.ts';
  * beside them: Storybook's iframe.html runs inline scripts that policy forbids, and its manager
  * frames the preview. The prerender renders the app's pages into the output (and would share its
  * server build's folder with an app build running at the same time, as in CI). The brotli twins
- * would add seconds to a build that only CI's screenshots and designers' browsers load.
+ * would add seconds to a build that only CI's screenshots and designers' browsers load. The
+ * eager-compile hint fits chunks that run as they arrive; most of Storybook's (its manager, the
+ * docs) don't.
  */
 const APP_BUILD_PLUGINS = new Set([
   'ginger-security-headers',
   'ginger-prerender',
   'ginger-precompress',
+  'ginger-eager-compile',
 ]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {
