@@ -9,36 +9,21 @@
  * A chunk marked `//# allFunctionsCalledOnLoad` is compiled whole on a background thread while it
  * streams in (docs/DECISIONS.md, 'Chunks are compiled while they stream in').
  */
-import { chromium } from '@playwright/test';
+import { median, tracedFirstVisit } from './tracedFirstVisit.mjs';
 
 const [url, runs = '5'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node scripts/compile-cost.mjs <url> [runs]');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const measured = [];
 for (let run = 0; run < Number(runs); run += 1) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const session = await page.context().newCDPSession(page);
-  await session.send('Debugger.enable');
-  await session.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
-  const events = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-  await session.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: ['disabled-by-default-v8.compile', 'blink.user_timing', '__metadata'],
+  const events = await tracedFirstVisit(
+    url,
+    ['disabled-by-default-v8.compile', 'blink.user_timing', '__metadata'],
+    async (session) => {
+      await session.send('Debugger.enable');
+      await session.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
     },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await session.send('Tracing.end');
-  await complete;
-  await browser.close();
+  );
   // Some traces name no loader URL for the page: then the last main-frame navigation is it.
   const starts = events.filter(
     (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,

@@ -8,34 +8,17 @@
  * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
  * stack, then its fallback fonts, inside a layout (docs/DECISIONS.md, 'Symbols are drawn').
  */
-import { chromium } from '@playwright/test';
+import { median, tracedFirstVisit } from './tracedFirstVisit.mjs';
 
 const [url, runs = '7'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node scripts/layout-cost.mjs <url> [runs]');
 
 const FONT_LOOKUPS =
   /^(FontCache::GetFontPlatformData|FontDataManager::onMatchFamilyStyle|FontCache::FallbackFontForCharacter)$/;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const measured = [];
 for (let run = 0; run < Number(runs); run += 1) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const session = await page.context().newCDPSession(page);
-  const events = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-  await session.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'fonts'] },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await session.send('Tracing.end');
-  await complete;
-  await browser.close();
+  const events = await tracedFirstVisit(url, ['devtools.timeline', 'fonts']);
   const total = (test) =>
     events
       .filter((event) => event.ph === 'X' && test(event.name))
