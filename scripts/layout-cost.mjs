@@ -8,7 +8,7 @@
  * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
  * stack, then its fallback fonts, inside a layout (docs/DECISIONS.md, 'Symbols are drawn').
  */
-import { median, tracedFirstVisit } from './tracedFirstVisit.mjs';
+import { median, tracedVisits } from './tracedVisits.mjs';
 
 const [url, runs = '7'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node scripts/layout-cost.mjs <url> [runs]');
@@ -18,7 +18,7 @@ const FONT_LOOKUPS =
 
 const measured = [];
 for (let run = 0; run < Number(runs); run += 1) {
-  const events = await tracedFirstVisit(url, ['devtools.timeline', 'fonts']);
+  const [events] = await tracedVisits(url, ['devtools.timeline', 'fonts']);
   const total = (test) =>
     events
       .filter((event) => event.ph === 'X' && test(event.name))
