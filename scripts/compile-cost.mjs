@@ -12,20 +12,15 @@
  * A chunk marked `//# allFunctionsCalledOnLoad` is compiled whole on a background thread while it
  * streams in (docs/DECISIONS.md, 'Chunks are compiled while they stream in').
  */
-import { median, tracedVisits } from './tracedVisits.mjs';
+import { median, pageNavigation } from './measuring.mjs';
+import { tracedVisits } from './tracedVisits.mjs';
 
 const [url, runs = '5', visits = '1'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node scripts/compile-cost.mjs <url> [runs] [visits]');
 
 /** The main thread's compiling and code-cache writing in one visit's trace, in ms. */
 function compileCost(events) {
-  // Some traces name no loader URL for the page: then the last main-frame navigation is it.
-  const starts = events.filter(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
-  );
-  const navigation =
-    starts.findLast((event) => event.args.data.documentLoaderURL?.startsWith('http')) ??
-    starts.at(-1);
+  const navigation = pageNavigation(events);
   const onMainThread = events.filter(
     (event) => event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid,
   );

@@ -8,7 +8,8 @@
  * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
  * stack, then its fallback fonts, inside a layout (docs/DECISIONS.md, 'Symbols are drawn').
  */
-import { median, tracedVisits } from './tracedVisits.mjs';
+import { median } from './measuring.mjs';
+import { tracedVisits } from './tracedVisits.mjs';
 
 const [url, runs = '7'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node scripts/layout-cost.mjs <url> [runs]');

@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, pageNavigation } from './measuring.mjs';
 
 const ALL_PAGES = [
   '/',
@@ -72,8 +73,6 @@ const MODES = ALL_MODES.filter((mode) =>
 );
 const RUNS = Number(option('runs', 5));
 const MARGIN = Number(option('margin', 0));
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Starts a server in its own process group, so that stopping it also stops what npx started. */
 function start(command, args, env = {}) {
@@ -189,14 +188,7 @@ const STEPS = new Set([
 
 /** The page's main-thread tasks of `minMs` or more, from navigation on, as the trace recorded them. */
 function printTasks(events, minMs) {
-  // The page's navigation, not the about:blank before it (whose loader URL is empty or
-  // `about:`); some traces name no loader URL at all, and then the last main-frame one is it.
-  const mainFrameStarts = events.filter(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
-  );
-  const navigation =
-    mainFrameStarts.find((event) => event.args.data.documentLoaderURL?.startsWith('http')) ??
-    mainFrameStarts.at(-1);
+  const navigation = pageNavigation(events);
   if (!navigation) {
     console.log('    (the trace has no main-frame navigation: no tasks to list)');
     return;

@@ -35,5 +35,3 @@ export async function tracedVisits(url, categories, { visits = 1, prepare = asyn
     await browser.close();
   }
 }
-
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
