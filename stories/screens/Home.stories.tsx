@@ -67,10 +67,13 @@ export const SectionsEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The two sections ask for their data apart, so either answer may come first.
     await expect(
       await canvas.findByText('No destinations to show at the moment.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('No articles available at the moment.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('No articles available at the moment.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
