@@ -4,6 +4,9 @@ import baseConfig, { FULL_CHROMIUM } from '../playwright.config';
 
 const PORT = 6107;
 
+/** How a shot is taken: the byte check (stories.spec.ts) must take it as `toHaveScreenshot` does. */
+export const SHOT_CAPTURE = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 /** Raster the same pixels on every run: no low-resolution first pass of images, no partial tiles. */
 const STILL_RASTER = [
   '--disable-checker-imaging',
@@ -27,7 +30,7 @@ export default defineConfig({
   // Outside CI a new story's baseline is written on its first run; in CI a missing one fails.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
-    toHaveScreenshot: { threshold: 0.01, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: { threshold: 0.01, maxDiffPixels: 0, ...SHOT_CAPTURE },
   },
   reporter: [['list'], ['./report.ts']],
   use: {

@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { storyFiles, type Story } from './catalogue';
+import { SHOT_CAPTURE } from './playwright.config';
 import { knownCause } from './knownIssues';
 import { openPreview, renderStory, storyKind } from './preview';
 import { blurSubmitButton, LIMIT_MS, PendingRequests, waitForAssets, waitForQuiet } from './settle';
@@ -35,13 +36,7 @@ type Clip = Awaited<ReturnType<typeof componentClip>>;
 async function sameBytesAsBaseline(page: Page, file: string, clip: Clip, testInfo: TestInfo) {
   const baseline = testInfo.snapshotPath(file, { kind: 'screenshot' });
   if (!existsSync(baseline)) return false;
-  const shot = await page.screenshot({
-    clip,
-    fullPage: !!clip,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-  });
+  const shot = await page.screenshot({ clip, fullPage: !!clip, ...SHOT_CAPTURE });
   return shot.equals(readFileSync(baseline));
 }
 
