@@ -14,7 +14,12 @@
  * `--http1` serves them over plain HTTP/1.1 as `vite preview` does by default.
  *
  * `--tasks=N` also lists, for each first visit, the main thread's tasks of N ms or more as they
- * ran unthrottled (Lighthouse multiplies them by the CPU slowdown for TBT), with what each did.
+ * ran unthrottled (Lighthouse multiplies them by the CPU slowdown for TBT), with what each did and
+ * how much of its time the thread had the CPU.
+ *
+ * Each page's line also gives its runs' CPU share: of the time the main thread spent in the tasks
+ * Lighthouse keeps (10 ms or more), the part it was running rather than waiting for a core. The
+ * slowdown multiplies the waiting too, so a run on a busy machine is counted as a slower page.
  *
  * LH_CPU_MULTIPLIER skips the calibration.
  */
@@ -156,13 +161,14 @@ async function visit(url, { cpuSlowdownMultiplier, categories, audits, repeat })
     // The calibration's visits run one audit and record no trace.
     const trace = first.artifacts.Trace;
     if (option('tasks') && trace) printTasks(trace.traceEvents, Number(option('tasks')));
-    if (!repeat) return { first: first.lhr };
+    const cpuShare = trace ? mainThreadCpuShare(trace.traceEvents) : undefined;
+    if (!repeat) return { first: first.lhr, cpuShare };
     const again = await lighthouse(
       url,
       { ...settings, disableStorageReset: true },
       { extends: 'lighthouse:default', settings: { ...throttling, disableStorageReset: true } },
     );
-    return { first: first.lhr, repeat: again.lhr };
+    return { first: first.lhr, cpuShare, repeat: again.lhr };
   } finally {
     await chrome.kill();
   }
@@ -186,6 +192,33 @@ const STEPS = new Set([
   'MajorGC',
 ]);
 
+/** Lantern (Lighthouse's simulation) drops the main thread's tasks shorter than this. */
+const SIGNIFICANT_TASK_MS = 10;
+
+const onThreadOf = (navigation) => (event) =>
+  event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
+
+/**
+ * Of the wall time the page's main thread spent in tasks Lighthouse keeps, the share it ran on a
+ * core (the trace's thread time), as a percentage; undefined when the trace has no thread times.
+ */
+function mainThreadCpuShare(events) {
+  const navigation = pageNavigation(events);
+  if (!navigation) return undefined;
+  const onMainThread = onThreadOf(navigation);
+  const tasks = events.filter(
+    (event) =>
+      onMainThread(event) &&
+      event.name === 'RunTask' &&
+      event.ts >= navigation.ts &&
+      event.dur >= SIGNIFICANT_TASK_MS * 1000 &&
+      event.tdur !== undefined,
+  );
+  const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
+  const running = tasks.reduce((sum, task) => sum + task.tdur, 0);
+  return wall ? Math.round((running / wall) * 100) : undefined;
+}
+
 /** The page's main-thread tasks of `minMs` or more, from navigation on, as the trace recorded them. */
 function printTasks(events, minMs) {
   const navigation = pageNavigation(events);
@@ -193,8 +226,7 @@ function printTasks(events, minMs) {
     console.log('    (the trace has no main-frame navigation: no tasks to list)');
     return;
   }
-  const onMainThread = (event) =>
-    event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
+  const onMainThread = onThreadOf(navigation);
   const paint = events.find(
     (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid,
   );
@@ -212,8 +244,9 @@ function printTasks(events, minMs) {
         (step) =>
           `${step.name}${step.args?.data?.url ? ` (${step.args.data.url.split('/').pop()})` : ''} ${ms(step.dur)} ms`,
       );
+    const running = task.tdur === undefined ? '' : ` (on the CPU ${ms(task.tdur)} ms)`;
     console.log(
-      `    at ${String(ms(task.ts - navigation.ts)).padStart(5)} ms: ${String(ms(task.dur)).padStart(4)} ms  ${inside.join(', ')}`,
+      `    at ${String(ms(task.ts - navigation.ts)).padStart(5)} ms: ${String(ms(task.dur)).padStart(4)} ms${running}  ${inside.join(', ')}`,
     );
   }
 }
@@ -257,6 +290,12 @@ async function calibrate(url) {
   return { index, indexes, multiplier: multiplierFor(index) };
 }
 
+/** The runs' CPU shares (see the top of this file): '41% (38 45 41)', or '–' without thread times. */
+function cpuShares(runs) {
+  const shares = runs.map((run) => run.cpuShare).filter((share) => share !== undefined);
+  return shares.length ? `${median(shares)}% (${shares.join(' ')})` : '–';
+}
+
 const multiplierFor = (index) => Math.max(1, Math.round((index / MID_TIER_PHONE_INDEX) * 10) / 10);
 
 /**
@@ -278,7 +317,7 @@ async function measure(url, cpuSlowdownMultiplier) {
       failed.push(failure);
       continue;
     }
-    runs.push(figures(visits.first));
+    runs.push({ ...figures(visits.first), cpuShare: visits.cpuShare });
     if (visits.repeat && !repeat) {
       const repeatFailure = failureOf(visits.repeat);
       if (repeatFailure) failed.push(`the repeat visit: ${repeatFailure}`);
@@ -343,7 +382,7 @@ try {
         `  ${path.padEnd(28)} performance ${mid.performance} (runs ${runs.map((run) => run.performance).join(' ')})` +
           `  LCP ${mid.lcp} ms  TBT ${mid.tbt} ms  CLS ${mid.cls.toFixed(3)}` +
           `  a11y ${mid.accessibility}  BP ${mid.bestPractices}  SEO ${mid.seo}` +
-          `  benchmarkIndex ${mid.benchmarkIndex}` +
+          `  benchmarkIndex ${mid.benchmarkIndex}  CPU share ${cpuShares(runs)}` +
           (repeat
             ? `  | repeat visit: ${repeat.performance}, LCP ${repeat.lcp} ms, TBT ${repeat.tbt} ms`
             : ''),
@@ -364,11 +403,13 @@ try {
   }
 
   if (flag('markdown')) {
-    console.log('\n| Mode | Page | Performance (runs) | LCP | TBT | CLS | Repeat visit |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '\n| Mode | Page | Performance (runs) | LCP | TBT | CLS | CPU share (runs) | Repeat visit |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { mode, path, mid, runs, repeat } of rows)
       console.log(
-        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${(mid.lcp / 1000).toFixed(1)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${repeat ? `${repeat.performance}, LCP ${(repeat.lcp / 1000).toFixed(1)} s` : '–'} |`,
+        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${(mid.lcp / 1000).toFixed(1)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${cpuShares(runs)} | ${repeat ? `${repeat.performance}, LCP ${(repeat.lcp / 1000).toFixed(1)} s` : '–'} |`,
       );
   }
 } finally {
