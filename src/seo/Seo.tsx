@@ -18,7 +18,10 @@ export type SeoProps = {
 
 /**
  * One per page: title, description, canonical, Open Graph, Twitter and JSON-LD. On React 19
- * react-helmet-async needs no provider: its tags are React's own, hoisted into the head.
+ * react-helmet-async needs no provider: its tags are React's own, hoisted into the head. The
+ * language is `index.html`'s `<html lang>`: set again from here, it made the browser restyle every
+ * element of the page once it had hydrated (docs/DECISIONS.md, 'Pages are rendered at build time
+ * and hydrated').
  */
 export function Seo({
   title,
@@ -39,7 +42,6 @@ export function Seo({
     : structuredData;
   return (
     <Helmet>
-      <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
