@@ -7,13 +7,19 @@ import { componentStyle } from './componentStyle';
 // phone while the page starts.
 const pulse = keyframes({ '50%': { opacity: 0.45 } });
 
+/**
+ * A placeholder holds still for its first second: a page whose data comes quickly doesn't
+ * flicker, and while the page starts the browser has no animation to restyle on every frame.
+ */
+const PULSE_DELAY = '1s';
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const skeleton = componentStyle({
   display: 'block',
   borderRadius: vars.radius.md,
   background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 50%, ${vars.color.border})`,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
+  animation: `${pulse} 1.6s ease-in-out ${PULSE_DELAY} infinite`,
 });
 
 export const spinnerWrap = componentStyle({
