@@ -18,8 +18,8 @@
  * how much of its time the thread had the CPU.
  *
  * Each page's line also gives its runs' CPU share: of the time the main thread spent in the tasks
- * Lighthouse keeps (10 ms or more), the part it was running rather than waiting for a core. The
- * slowdown multiplies the waiting too, so a run on a busy machine is counted as a slower page.
+ * Lighthouse keeps (10 ms or more), the part it was running, not waiting for a core or on another
+ * thread. The slowdown multiplies the waiting too, so a busy machine makes a page look slower.
  *
  * LH_CPU_MULTIPLIER skips the calibration.
  */
