@@ -198,6 +198,18 @@ const SIGNIFICANT_TASK_MS = 10;
 const onThreadOf = (navigation) => (event) =>
   event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid;
 
+/** The page's main-thread tasks of `minMs` or more, from its navigation on. */
+function mainThreadTasks(events, navigation, minMs) {
+  const onMainThread = onThreadOf(navigation);
+  return events.filter(
+    (event) =>
+      onMainThread(event) &&
+      event.name === 'RunTask' &&
+      event.ts >= navigation.ts &&
+      event.dur >= minMs * 1000,
+  );
+}
+
 /**
  * Of the wall time the page's main thread spent in tasks Lighthouse keeps, the share it ran on a
  * core (the trace's thread time), as a percentage; undefined when the trace has no thread times.
@@ -205,14 +217,8 @@ const onThreadOf = (navigation) => (event) =>
 function mainThreadCpuShare(events) {
   const navigation = pageNavigation(events);
   if (!navigation) return undefined;
-  const onMainThread = onThreadOf(navigation);
-  const tasks = events.filter(
-    (event) =>
-      onMainThread(event) &&
-      event.name === 'RunTask' &&
-      event.ts >= navigation.ts &&
-      event.dur >= SIGNIFICANT_TASK_MS * 1000 &&
-      event.tdur !== undefined,
+  const tasks = mainThreadTasks(events, navigation, SIGNIFICANT_TASK_MS).filter(
+    (task) => task.tdur !== undefined,
   );
   const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
   const running = tasks.reduce((sum, task) => sum + task.tdur, 0);
@@ -234,8 +240,7 @@ function printTasks(events, minMs) {
   if (paint)
     console.log(`    first contentful paint (unthrottled) at ${ms(paint.ts - navigation.ts)} ms`);
   const steps = events.filter((event) => onMainThread(event) && STEPS.has(event.name));
-  for (const task of events.filter((event) => onMainThread(event) && event.name === 'RunTask')) {
-    if (task.ts < navigation.ts || task.dur < minMs * 1000) continue;
+  for (const task of mainThreadTasks(events, navigation, minMs)) {
     const inside = steps
       .filter((step) => step.ts >= task.ts && step.ts < task.ts + task.dur && step.dur >= 1000)
       .sort((a, b) => b.dur - a.dur)
