@@ -100,6 +100,8 @@ export default tseslint.config(
       'node_modules',
       'src/api/generated',
       'src/routeTree.gen.ts',
+      // MSW's service worker script, written by msw itself.
+      'mocks/public',
       'test-results',
       'playwright-report',
     ],

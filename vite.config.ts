@@ -11,6 +11,7 @@ import { eagerCompile } from './scripts/eagerCompile.ts';
 import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { mockAssets, QA_WORLD_DIRS } from './scripts/mockAssets.ts';
+import { mswWorkerScript } from './scripts/mswWorkerScript.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
@@ -54,6 +55,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       vanillaExtractPlugin(),
       inlineEntryCss(),
       mockAssets(apiBaseUrl),
+      // Mock mode's API runs in MSW's service worker; a real-backend build ships none.
+      apiBaseUrl ? null : mswWorkerScript(),
       slimMockLibraries(),
       prerenderPages(apiBaseUrl),
       eagerCompile(),
@@ -71,23 +74,16 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       port: DEV_PORT,
       // The first page and the mock are transformed while the server starts, not on request.
       warmup: {
-        clientFiles: ['./src/main.tsx', './mocks/browser.ts', './mocks/worker/mockWorker.ts'],
+        clientFiles: ['./src/main.tsx', './mocks/browser.ts'],
       },
     },
-    // Lazy routes and the mock (its worker too) import dependencies index.html doesn't lead to: scanned up front,
+    // Lazy routes and the mock import dependencies index.html doesn't lead to: scanned up front,
     // they are pre-bundled once, instead of found on the first visit and reloaded. vanilla-extract
     // adds its recipes' runtime to the styles it transforms, where the scan can't see it.
     optimizeDeps: {
-      entries: [
-        'index.html',
-        'src/routes/**/*.tsx',
-        'mocks/browser.ts',
-        'mocks/worker/mockWorker.ts',
-      ],
+      entries: ['index.html', 'src/routes/**/*.tsx', 'mocks/browser.ts'],
       include: ['@vanilla-extract/recipes/createRuntimeFn'],
     },
-    // Mock mode's backend runs in a module worker (mocks/worker), a build of its own.
-    worker: { format: 'es', plugins: () => [slimMockLibraries(), eagerCompile()] },
     preview: { host: '127.0.0.1', port: PREVIEW_PORT, strictPort: true, https: previewTls() },
     build: {
       target: 'es2022',

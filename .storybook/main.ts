@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-import { mswWorkerScript } from '../scripts/mswWorkerScript.ts';
 
 /**
  * Plugins for the app's own build that Storybook's must not run. The security headers put the
@@ -40,8 +39,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: process.env.STORYBOOK_WITHOUT_DOCS_TABLES ? false : 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    // The stories' mocks run in MSW's service worker (msw-storybook-addon); the app's don't.
-    plugins: [...withoutAppBuildPlugins(viteConfig.plugins), mswWorkerScript()],
+    // The app's Vite config adds MSW's worker script in mock mode, and Storybook runs in mock mode.
+    plugins: withoutAppBuildPlugins(viteConfig.plugins),
   }),
 };
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures';
 
 /**
@@ -23,36 +23,18 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
-type CountingWindow = Window & { apiCallsInFlight: number };
-
 /**
- * Counts, in every page from now on, the API calls still waiting for their answer. The mock
- * answers them in the page (`mocks/inPageApi.ts`), out of sight of Playwright's network events,
- * so the count wraps whatever the page installs as its `fetch`.
+ * Counts, from Playwright's network events, the page's API calls still waiting for their answer
+ * (MSW's service worker answers them, and they show as any other request).
  */
-async function countApiCallsInFlight(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const counted = window as unknown as CountingWindow;
-    counted.apiCallsInFlight = 0;
-    const counting =
-      (fetch: typeof window.fetch): typeof window.fetch =>
-      async (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const isApiCall = new URL(url, location.href).pathname.startsWith('/api/');
-        if (isApiCall) counted.apiCallsInFlight += 1;
-        try {
-          return await fetch(input, init);
-        } finally {
-          if (isApiCall) counted.apiCallsInFlight -= 1;
-        }
-      };
-    let current = counting(window.fetch.bind(window));
-    Object.defineProperty(window, 'fetch', {
-      configurable: true,
-      get: () => current,
-      set: (next: typeof window.fetch) => (current = counting(next)),
-    });
+function countApiCallsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
   });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
 }
 
 /** How many of each tag a page's head has that it must have exactly once. */
@@ -82,7 +64,7 @@ test('every kind of page is reachable by links, none is a not-found page, and ea
 }) => {
   test.setTimeout(300_000);
   await signInThroughApi(page);
-  await countApiCallsInFlight(page);
+  const apiCallsInFlight = countApiCallsInFlight(page);
   // The account menu renders its links when opened; the header search leads to /search.
   await page.reload();
   await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -104,9 +86,7 @@ test('every kind of page is reachable by links, none is a not-found page, and ea
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     // The page's data is in (and with it its links and head tags) once no API call is waiting.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as CountingWindow).apiCallsInFlight))
-      .toBe(0);
+    await expect.poll(apiCallsInFlight).toBe(0);
     const title = await heading.innerText();
     if (/not found/i.test(title)) broken.push(`${path} → ${title}`);
     const heads = await headTagCounts(page);

@@ -1,24 +1,39 @@
-import { answerApiInPage } from './inPageApi';
-import { answerFromMock, onStorageReport, startMockBackend, storageReport } from './mockBackend';
+import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
+import { onStorageReport, restoreDatabase, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
+import { fetchFirstWorldFiles, shippedWorldFrom } from './shippedWorld';
 import { storageNeedsAttention } from './storageReport';
+
+declare global {
+  interface Window {
+    /** Mock mode's runtime overrides (docs/QA.md); absent with a real backend. */
+    __mock?: MockControls;
+  }
+}
 
 /**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
- * since they shape the world), the backend starts in a worker of its own with the world's first
- * files, and the page's fetch starts answering the API from it. The app's requests wait for all
- * of it (`whenBackendReady`).
+ * since they shape the world), the world's first files are fetched while MSW's service worker
+ * registers, and the database fills from them. The app's requests wait for all of it
+ * (`whenBackendReady`).
  */
 export async function startBrowserMock(search: string): Promise<void> {
-  // The worker's script loads while the page reads its scenario and fetches the world's files.
-  const worker = new Worker(new URL('./worker/mockWorker.ts', import.meta.url), {
-    type: 'module',
-    name: 'ginger-mock',
-  });
   const start = startScenario(search);
-  await startMockBackend(worker, start);
+  const firstFiles = fetchFirstWorldFiles(start.scenario.scale);
+  const started = worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    // On the dev server MSW logs each mocked call in the console, as its users know it.
+    quiet: !import.meta.env.DEV,
+  });
+  applyScenario(start.scenario);
+  await restoreDatabase(shippedWorldFrom(await firstFiles), {
+    scale: start.scenario.scale,
+    reset: start.reset,
+  });
   if (start.signInAs) await signIn(start.signInAs);
-  answerApiInPage(answerFromMock);
+  await started;
+  window.__mock = mockControls;
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
   // A large table's stored rows are read when it fills, after the start (`persist.ts`).
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());

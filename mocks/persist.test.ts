@@ -244,52 +244,6 @@ describe('the mock keeps what members change in IndexedDB', () => {
   });
 });
 
-describe('the storage of earlier versions', () => {
-  it('moves every valid row of the old document over, reports the invalid ones, and removes it', async () => {
-    const seededFavorites = db.favorite.findMany();
-    const slug = db.article.findMany()[0]!.slug;
-    localStorage.setItem(
-      'ginger-mock-db:v5',
-      JSON.stringify({
-        users: [
-          {
-            id: 99,
-            name: 'Old Timer',
-            email: 'old@ginger.example',
-            password_hash: 'x',
-            password_salt: 'y',
-            membership_tier: 'free',
-            created_at: '2026-01-01T00:00:00.000Z',
-          },
-          { id: 'not-a-number' },
-        ],
-        favorites: seededFavorites.slice(1),
-        articleLikes: { [slug]: 777 },
-      }),
-    );
-    await startTab();
-    expect(db.user.findFirst((q) => q.where({ id: 99 }))?.email).toBe('old@ginger.example');
-    expect(db.favorite.findFirst((q) => q.where({ id: seededFavorites[0]!.id }))).toBeUndefined();
-    expect(db.article.findFirst((q) => q.where({ slug }))?.likes).toBe(777);
-    expect(storageReport().dropped).toEqual([
-      { table: 'user', key: 'not-a-number', reason: expect.any(String) },
-    ]);
-    expect(localStorage.getItem('ginger-mock-db:v5')).toBeNull();
-    // Now in IndexedDB: a second start reads it from there.
-    await startTab();
-    expect(db.user.findFirst((q) => q.where({ id: 99 }))?.email).toBe('old@ginger.example');
-  });
-
-  it('reports an unreadable old document instead of failing to start', async () => {
-    localStorage.setItem('ginger-mock-db:v5', '{"users": [{"id": "not-a-number"');
-    await startTab();
-    expect(db.user.count()).toBe(3);
-    expect(storageReport().dropped).toEqual([
-      { table: 'all', key: 'ginger-mock-db:v5', reason: 'unreadable JSON' },
-    ]);
-  });
-});
-
 describe('the large tables, filled when an answer first reads them', () => {
   it("fetches only the tables a job list reads, once, with a member's posted job in them", async () => {
     const { body } = await callApi('/jobs', {

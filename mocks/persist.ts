@@ -8,7 +8,6 @@ import {
   type WorldBuilder,
 } from './seed/fill';
 import { isLargeTable, LARGE_TABLES, type LargeTable } from './seed/tables';
-import { hasLegacyWorld, readLegacyWorld } from './storage/legacy';
 import {
   changeFor,
   checkRecord,
@@ -256,23 +255,11 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
-  // The old document may hold rows of any table: all are in before it is read.
-  if (loadTable && hasLegacyWorld(scale)) await fillLargeTables(loadTable, LARGE_TABLES);
-  const legacy = readLegacyWorld(
-    scale,
-    seededRow,
-    (table) => [...(seeded.get(table)?.keys() ?? [])],
-    (slug) => {
-      const article = db.article.findFirst((q) => q.where({ slug }));
-      return article && String(article.id);
-    },
-  );
-  if (legacy.changes.length) await store.write(legacy.changes);
   const records = (await store.readAll()).filter(({ id }) => {
     const { table } = parseStoredKey(id);
     return !(isLargeTable(table) && unfilled.has(table));
   });
-  report.dropped = [...legacy.dropped, ...(await loadRecords(records))];
+  report.dropped = await loadRecords(records);
   listen(scale);
   notify();
 }

@@ -5,6 +5,7 @@ import {
   isShippedScale,
   type LateRows,
   lateFieldsPath,
+  SHIPPED_WORLD_DIR,
   shippedTablePath,
   smallTablesPath,
 } from './seed/shipped';
@@ -56,20 +57,31 @@ export const loadShippedWorld: WorldBuilder = async (options) =>
   datedWorld(LARGE_TABLES, await fetchTables(options.scale, LARGE_TABLES), options);
 
 /**
- * The browser mock's world (its worker's): the files the page handed over (those its HTML
- * preloads, and the small tables), then each large table fetched when an answer first needs it
- * (`largeTables.ts`). A handed-over file is read once.
+ * The world's files a first visit starts from: the small tables, and whatever of this scale the
+ * page's HTML preloads (scripts/prerender.ts), by path.
  */
-export function shippedWorldFrom(handedOver: ReadonlyArray<{ path: string; body: ArrayBuffer }>) {
-  const decoder = new TextDecoder();
-  const files = new Map(handedOver.map(({ path, body }) => [path, body]));
+export async function fetchFirstWorldFiles(scale: number): Promise<Map<string, unknown>> {
+  const folder = `${SHIPPED_WORLD_DIR}/x${scale}/`;
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')]
+    .map((link) => new URL(link.href).pathname.slice(1))
+    .filter((path) => path.startsWith(folder));
+  const paths = [...new Set([smallTablesPath(scale), ...preloaded])];
+  return new Map(
+    await Promise.all(paths.map(async (path) => [path, await fetchShipped(path)] as const)),
+  );
+}
+
+/**
+ * The browser mock's world: the first files (`fetchFirstWorldFiles`), then each large table
+ * fetched when an answer first needs it (`largeTables.ts`). A first file is read once.
+ */
+export function shippedWorldFrom(firstFiles: Map<string, unknown>): WorldBuilder {
   const read: ReadShipped = async (path) => {
-    const body = files.get(path);
-    if (!body) return fetchShipped(path);
-    files.delete(path);
-    return JSON.parse(decoder.decode(body)) as unknown;
+    const body = firstFiles.get(path);
+    if (body === undefined) return fetchShipped(path);
+    firstFiles.delete(path);
+    return body;
   };
-  const builder: WorldBuilder = async (options) =>
+  return async (options) =>
     datedWorld([], [await read(smallTablesPath(options.scale))], options, read);
-  return builder;
 }

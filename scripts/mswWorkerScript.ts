@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 const WORKER_FILE = 'mockServiceWorker.js';
-const workerScript = () =>
-  readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+/**
+ * MSW's service worker script, where msw's install script keeps it current (`msw.workerDirectory`
+ * in package.json) and `npm run generate:check` fails when the committed copy is stale.
+ */
+const WORKER_PATH = new URL(`../mocks/public/${WORKER_FILE}`, import.meta.url);
+const workerScript = () => readFileSync(WORKER_PATH, 'utf8');
 
 /**
- * MSW's service worker script, as the package publishes it, served by the dev server and written
- * into the build. Storybook's mocks run in it (msw-storybook-addon); the app's mock answers in
- * the page and needs none (`mocks/inPageApi.ts`).
+ * Serves MSW's service worker script from the dev server and writes it into the build: mock mode's
+ * app (`mocks/browser.ts`) and Storybook (msw-storybook-addon) run their mocks in it. The
+ * real-backend build doesn't add this plugin, so it ships no worker.
  */
 export function mswWorkerScript(): Plugin {
   return {

@@ -11,17 +11,15 @@ import { allScripts, initialScripts, kB, MOCK_MARKERS, preloadedWorldFiles } fro
 
 const BUDGET_BYTES = 120_000;
 /**
- * The mock code a page loads in mock mode: the start of the mock (in the page) and the worker
- * its backend runs in (msw, the database, our handlers, the storage); the QA panel, which only
- * QA sessions load, is counted apart. The target is 70 kB (docs/QUALITY.md); the budget holds
- * today's size so it can only shrink. 64.1 kB when the mock answered in the page (2026-11-27,
- * DECISIONS, 'The browser mock answers in the page'); 69.2 kB since it runs in a worker
- * (2026-11-27, DECISIONS, 'The mock's backend runs in a worker'), which has its own copy of what
- * it shares with the app (valibot, the contract's request schemas).
+ * The mock code a page loads in mock mode: msw's worker client, the database, our handlers, the
+ * storage; the QA panel, which only QA sessions load, is counted apart. Mock mode is a tool for
+ * developers, designers and QA on a desktop, so this budget only keeps it from growing unseen:
+ * 83.4 kB since it runs behind MSW's service worker again (2026-11-29,
+ * docs/decisions/0001-mock-mode-runs-in-msw-service-worker.md).
  */
-const MOCK_BUDGET_BYTES = 69_300;
+const MOCK_BUDGET_BYTES = 83_500;
 /**
- * The largest lazy chunk besides the mock: the shared `common` chunk, which every page with data
+ * The largest lazy chunk of the real build: the shared `common` chunk, which every page with data
  * loads beside its own (the API client, the generated endpoint layer's response checks, shared
  * UI, react-helmet-async). 68.1 kB until 2026-11-27, when the form library, the forms two pages
  * share and their rules moved to a `forms` chunk of their own (16.4 kB, `scripts/chunkGroups.ts`),
@@ -87,13 +85,13 @@ for (const [page, html] of Object.entries(WORLD_PAGES)) {
   console.log(`  ${page.padEnd(18)} ${kB(bytes).padStart(8)} gzip in ${files.length} files`);
 }
 
-const entryFiles = new Set(initialScripts(MOCK_DIR).map((script) => script.file));
-const mockFiles = new Set(mockChunks.map((script) => script.file));
-const [largestLazy] = allScripts(MOCK_DIR)
-  .filter((script) => !entryFiles.has(script.file) && !mockFiles.has(script.file))
+// Visitors meet the real build: its chunks are the ones held to the budget.
+const entryFiles = new Set(initialScripts(REAL_DIR).map((script) => script.file));
+const [largestLazy] = allScripts(REAL_DIR)
+  .filter((script) => !entryFiles.has(script.file))
   .sort((a, b) => b.gzip - a.gzip);
 console.log(
-  `Largest lazy chunk besides the mock: ${largestLazy.file} ${kB(largestLazy.gzip)} gzip`,
+  `Largest lazy chunk of the real build: ${largestLazy.file} ${kB(largestLazy.gzip)} gzip`,
 );
 
 if (!process.argv.includes('--bytes-only'))

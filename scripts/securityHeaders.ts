@@ -9,7 +9,7 @@ export const HEADERS_FILE = '_headers';
  * The Content-Security-Policy of the built app: no inline or foreign script at all. Styles may
  * be inline attributes (React `style`); images may come from the API's hosts (https) or be a
  * photo the user picked (data:); calls go to this origin and the configured API's origin. Workers
- * only in mock mode, from this origin: the mock's backend runs in one (`mocks/worker`).
+ * only in mock mode, from this origin: the mock answers through MSW's service worker.
  */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : null;

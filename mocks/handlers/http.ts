@@ -14,10 +14,10 @@ import type { paths } from '@/api/generated/paths.gen';
 export const API = '*/api';
 
 /**
- * First in Storybook's worker's handlers: a request outside the API (a chunk, an image, the
- * world's files) goes straight to the network (the app's page never hands one to the handlers,
- * `mocks/inPageApi.ts`). msw would otherwise try every handler on it, and each try reads
- * the cookies: tens of milliseconds of the page's main thread for every company logo.
+ * First in the service worker's handlers (the app's mock mode, Storybook): a request outside the
+ * API (a chunk, an image, the world's files) goes straight to the network. msw would otherwise try
+ * every handler on it, and each try reads the cookies: tens of milliseconds of the page's main
+ * thread for every company logo.
  */
 export const passNonApiThrough = http.all(
   ({ request }) => !new URL(request.url).pathname.startsWith('/api/'),

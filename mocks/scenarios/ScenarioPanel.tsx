@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { isClockPinned, now } from '@/lib/clock';
-import { applyScenario, forgetPersistedData, storageReport } from '../mockBackend';
+import { applyScenario } from '../browserWorker';
+import { forgetPersistedData, storageReport } from '../persist';
 import { storageNeedsAttention } from '../storageReport';
 import { signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';

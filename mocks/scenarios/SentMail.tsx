@@ -1,23 +1,25 @@
-import { useEffect, useState } from 'react';
-import { sentMail } from '../mockBackend';
-import type { SentMail as Mails } from '../worker/protocol';
+import { useState } from 'react';
+import { db, type Db } from '../db';
+
+type Mails = ReturnType<Db['mail']['findMany']>;
+
+/** What the backend would have emailed, newest first. */
+const sentMail = (): Mails =>
+  db.mail.findMany().sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at));
 
 /**
  * The QA panel's 'Sent mail': what the backend would have emailed (reset links, confirmations),
  * read when it is opened, so QA can follow a reset link without a real inbox.
  */
 export function SentMail() {
-  const [mails, setMails] = useState<Mails | null>(null);
-  const read = () => void sentMail().then(setMails);
-  useEffect(read, []);
+  const [mails, setMails] = useState(sentMail);
   return (
-    <details style={{ marginBlock: 6 }} onToggle={(event) => event.currentTarget.open && read()}>
-      <summary style={{ cursor: 'pointer', fontWeight: 600 }}>
-        Sent mail{mails ? ` (${mails.length})` : ''}
-      </summary>
-      {!mails ? (
-        <p style={{ margin: '4px 0' }}>Reading the sent mail…</p>
-      ) : mails.length === 0 ? (
+    <details
+      style={{ marginBlock: 6 }}
+      onToggle={(event) => event.currentTarget.open && setMails(sentMail())}
+    >
+      <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Sent mail ({mails.length})</summary>
+      {mails.length === 0 ? (
         <p style={{ margin: '4px 0' }}>No mail yet. Ask for a password reset to get one.</p>
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 200, overflow: 'auto' }}>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onStorageReport, storageReport } from '../mockBackend';
+import { onStorageReport, storageReport } from '../persist';
 
 /** The QA panel's account of the demo's storage: where changes go and what could not be read. */
 export function StorageNotice() {

@@ -1,5 +1,6 @@
 import { pinClock, unpinClock } from '@/lib/clock';
-import { openSeededSession } from '../mockBackend';
+import { commitChanges } from '../persist';
+import { startSeededSession } from '../sessions';
 import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
@@ -11,9 +12,12 @@ const AUTH_TOKEN_KEY = 'auth_token';
 export async function signIn(as: SignInAs): Promise<void> {
   // A session kept only for this browser session ("Remember me" unticked) would shadow it.
   sessionStorage.removeItem(AUTH_TOKEN_KEY);
-  const token = await openSeededSession(as);
-  if (token === null) localStorage.removeItem(AUTH_TOKEN_KEY);
-  else localStorage.setItem(AUTH_TOKEN_KEY, token);
+  if (as === 'visitor') {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    return;
+  }
+  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(as));
+  await commitChanges();
 }
 
 /** Drops `?mock=` from the address once applied, so a reload does not apply it again. */

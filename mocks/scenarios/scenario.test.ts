@@ -1,13 +1,12 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vListLocationsResponse, vSearchSiteResponse } from '@/api/generated/valibot.gen';
 import { handlers } from '../handlers';
 import { callApi, setupMockApi } from '../testing';
-import { scenarioHandler } from './handler';
+import { scenarioOverrides } from './handler';
 import { emptied, forcedStatus, NO_SCENARIO, parseScenario } from './scenario';
-import { setScenario } from './store';
 
 describe('parseScenario', () => {
   it('reads every documented token', () => {
@@ -57,6 +56,12 @@ describe('parseScenario', () => {
       expect(parseScenario(`scale:${unshipped}`).scenario.scale).toBe(1);
   });
 
+  it('lets the last status given for a path replace the first', () => {
+    const { scenario } = parseScenario('status:/jobs=500,status:/jobs=404');
+    expect(scenario.forced).toEqual([{ path: '/jobs', status: 404 }]);
+    expect(forcedStatus(scenario, '/jobs')).toBe(404);
+  });
+
   it('forces a status on a path and the paths below it only', () => {
     const { scenario } = parseScenario('status:/jobs=503');
     expect(forcedStatus(scenario, '/jobs')).toBe(503);
@@ -79,16 +84,19 @@ describe('parseScenario', () => {
 
 describe('the scenario handler', () => {
   const server = setupMockApi();
-  const useScenario = (tokens: string) => {
-    setScenario(parseScenario(tokens).scenario);
-    server.use(scenarioHandler(handlers));
-  };
-  afterEach(() => setScenario(NO_SCENARIO));
+  const useScenario = (tokens: string) =>
+    server.use(...scenarioOverrides(parseScenario(tokens).scenario, handlers));
 
   it('answers a forced status for that path, and the real answer elsewhere', async () => {
     useScenario('status:/jobs=503');
     expect((await callApi('/jobs/7')).status).toBe(503);
     expect((await callApi('/locations')).status).toBe(200);
+  });
+
+  it('waits the latency, then gives the real answer', async () => {
+    useScenario('latency:5');
+    const { status } = await callApi('/locations');
+    expect(status).toBe(200);
   });
 
   it('fails every call at a failure rate of 1', async () => {
@@ -99,8 +107,7 @@ describe('the scenario handler', () => {
   });
 
   it("leaves alone what is not an API call, such as the dev server's /src/api modules", async () => {
-    setScenario(parseScenario('fail:1').scenario);
-    const failing = [scenarioHandler(handlers)];
+    const failing = scenarioOverrides(parseScenario('fail:1').scenario, handlers);
     const module = new Request('http://localhost:5173/src/api/auth.ts');
     expect(await getResponse(failing, module)).toBeUndefined();
     const call = await getResponse(failing, new Request('http://localhost:5173/api/stats'));

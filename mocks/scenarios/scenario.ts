@@ -86,7 +86,10 @@ export function parseScenario(
     else if (name === 'scale' && isShippedScale(Number(value))) scenario.scale = Number(value);
     else if (name === 'status') {
       const match = /^(\/[\w\-/]*)=([45]\d\d)$/.exec(value);
-      if (match) scenario.forced.push({ path: match[1]!, status: Number(match[2]) });
+      if (!match) continue;
+      // The last status given for a path replaces any earlier one.
+      scenario.forced = scenario.forced.filter((rule) => rule.path !== match[1]);
+      scenario.forced.push({ path: match[1]!, status: Number(match[2]) });
     }
   }
   return { scenario, signInAs, reset };

@@ -52,8 +52,8 @@ async function seededUsers(time: Timeline) {
 
 /**
  * The deterministic world as rows, table by table: the same rows and texts on any day, with
- * every date measured back (or forward) from `now`. It touches no database, so a browser can
- * build it in a worker, off the page's main thread.
+ * every date measured back (or forward) from `now`. It touches no database: Node builds it and
+ * ships it to the browser as data (`seed/ship.ts`).
  */
 export async function buildWorld({ now, scale }: WorldOptions) {
   const context: SeedContext = { faker: createSeededFaker(), time: timeline(now), scale };

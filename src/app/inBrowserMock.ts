@@ -9,7 +9,7 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Mock mode: the API runs in the page (docs/QA.md). It loads with the first request, after a
+ * Mock mode: MSW's service worker answers the API from the page's handlers (docs/QA.md). It loads with the first request, after a
  * paint, so pages without data never load it and the first paint never waits for it. A page that
  * fetches in its route loader, or a QA session (whose panel shows on every page), starts it at
  * once: beside the route's chunks rather than after them. Requests wait for it.
