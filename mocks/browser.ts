@@ -1,7 +1,7 @@
 import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
 import { onStorageReport, restoreDatabase, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
-import { fetchFirstWorldFiles, shippedWorldFrom } from './shippedWorld';
+import { loadShippedWorld } from './shippedWorld';
 import { storageNeedsAttention } from './storageReport';
 
 declare global {
@@ -13,13 +13,12 @@ declare global {
 
 /**
  * Mock mode in the browser: any QA scenario from `?mock=` applies (its clock and scale first,
- * since they shape the world), the world's first files are fetched while MSW's service worker
+ * since they shape the world), the world's files are fetched while MSW's service worker
  * registers, and the database fills from them. The app's requests wait for all of it
  * (`whenBackendReady`).
  */
 export async function startBrowserMock(search: string): Promise<void> {
   const start = startScenario(search);
-  const firstFiles = fetchFirstWorldFiles(start.scenario.scale);
   const started = worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
@@ -27,7 +26,7 @@ export async function startBrowserMock(search: string): Promise<void> {
     quiet: !import.meta.env.DEV,
   });
   applyScenario(start.scenario);
-  await restoreDatabase(shippedWorldFrom(await firstFiles), {
+  await restoreDatabase(loadShippedWorld, {
     scale: start.scenario.scale,
     reset: start.reset,
   });
@@ -35,7 +34,7 @@ export async function startBrowserMock(search: string): Promise<void> {
   await started;
   window.__mock = mockControls;
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
-  // A large table's stored rows are read when it fills, after the start (`persist.ts`).
+  // A change saved later may find the storage full.
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());
 }
 

@@ -9,7 +9,6 @@ import { DAY_MS } from './seed/timeline';
 import { db } from './db';
 import { closeStorage, restoreDatabase, storageReport } from './persist';
 import { buildWorldHere } from './seed';
-import { isLargeTable } from './seed/tables';
 import { databaseName, openRowStore } from './storage/rowStore';
 
 setupMockApi();
@@ -45,25 +44,6 @@ function postTopic(token: string, title: string) {
 
 /** A browser start: the world seeded, then what was saved loaded over it. */
 const startTab = () => restoreDatabase(buildWorldHere);
-
-/**
- * A browser start as the page makes it: the small tables seeded, each large one given when an
- * answer first reads it. Returns the large tables asked for, in order.
- */
-async function startTabWithLargeTablesLater(): Promise<string[]> {
-  const asked: string[] = [];
-  await restoreDatabase(async (options) => {
-    const { world } = await buildWorldHere(options);
-    return {
-      world: Object.fromEntries(Object.entries(world).filter(([table]) => !isLargeTable(table))),
-      loadTable: async (table) => {
-        asked.push(table);
-        return world[table];
-      },
-    };
-  });
-  return asked;
-}
 
 beforeEach(startTab);
 
@@ -241,38 +221,5 @@ describe('the mock keeps what members change in IndexedDB', () => {
     expect(storageReport().mode).toBe('memory');
     const token = await signInAsExplorer();
     expect((await postTopic(token, 'Kept in this tab')).status).toBe(201);
-  });
-});
-
-describe('the large tables, filled when an answer first reads them', () => {
-  it("fetches only the tables a job list reads, once, with a member's posted job in them", async () => {
-    const { body } = await callApi('/jobs', {
-      method: 'POST',
-      token: await startSeededSession('corporate'),
-      body: JSON.stringify(JOB_POSTING),
-    });
-    const posted = (body as JobResponse).data;
-    const asked = await startTabWithLargeTablesLater();
-    expect(asked).toEqual([]);
-
-    const [first, second] = await Promise.all([callApi('/jobs'), callApi('/jobs?page=2')]);
-    expect(asked).toEqual(['job']);
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    const listed = (first.body as { data: Array<{ id: number; title: string }> }).data;
-    expect(listed).toContainEqual(expect.objectContaining({ id: posted.id, title: posted.title }));
-  });
-
-  it('names a stored row of a large table it cannot read once that table fills', async () => {
-    const store = await openRowStore(1);
-    await store.write([{ table: 'forumTopic', key: '1', change: 'patch', fields: { title: 7 } }]);
-    store.close();
-    await startTabWithLargeTablesLater();
-    expect(storageReport().dropped).toEqual([]);
-
-    expect((await callApi('/forums/topics')).status).toBe(200);
-    expect(storageReport().dropped).toEqual([
-      { table: 'forumTopic', key: '1', reason: expect.any(String) },
-    ]);
   });
 });

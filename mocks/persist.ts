@@ -1,13 +1,5 @@
 import { db, onEveryWrite, type TableName } from './db';
-import { loadLargeTablesWith } from './largeTables';
-import {
-  type BuiltWorld,
-  fillTable,
-  type SeedOptions,
-  seedDatabaseFrom,
-  type WorldBuilder,
-} from './seed/fill';
-import { isLargeTable, LARGE_TABLES, type LargeTable } from './seed/tables';
+import { type SeedOptions, seedDatabaseFrom, type WorldBuilder } from './seed/fill';
 import {
   changeFor,
   checkRecord,
@@ -41,11 +33,6 @@ let seeded = new Map<TableName, Map<string, Row>>();
 let synced = new Map<TableName, Map<string, string | null>>();
 let report: StorageReport = { mode: 'memory', dropped: [], full: false };
 const listeners = new Set<() => void>();
-/** Large tables the world left out: each is filled when an answer first needs it. */
-let unfilled = new Set<LargeTable>();
-const filling = new Map<LargeTable, Promise<void>>();
-/** Counts restores: a table fetched for an earlier world is not filled into this one. */
-let restores = 0;
 /** Keys of the rows created, updated or deleted since the last commit, by table. */
 const touched = new Map<TableName, Set<string>>();
 let watchingWrites = false;
@@ -135,54 +122,8 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
   return bad.map(({ id, reason }) => ({ ...parseStoredKey(id), reason }));
 }
 
-type LoadTable = NonNullable<BuiltWorld['loadTable']>;
-
-/**
- * Fills each of `tables` the world left out, once: its rows from the world's file, then what
- * members changed in it (stored). Answers that read it wait for this (`largeTables.ts`).
- */
-async function fillLargeTables(load: LoadTable, tables: readonly LargeTable[]): Promise<void> {
-  const restore = restores;
-  await Promise.all(
-    tables
-      .filter((table) => unfilled.has(table))
-      .map((table) => {
-        let fill = filling.get(table);
-        if (!fill) {
-          fill = fillLargeTable(load, table, restore);
-          // A failed fetch fails the answers waiting for it; the next one tries again.
-          fill.catch(() => filling.delete(table));
-          filling.set(table, fill);
-        }
-        return fill;
-      }),
-  );
-}
-
-async function fillLargeTable(load: LoadTable, table: LargeTable, restore: number): Promise<void> {
-  const rows = await load(table);
-  if (restore !== restores) return;
-  await fillTable(table, rows);
-  touched.delete(table);
-  seeded.set(table, new Map(rowsOf(table).map((row) => [rowKey(row), row])));
-  if (store) {
-    const dropped = await loadRecords(await store.readTable(table));
-    if (dropped.length) {
-      report = { ...report, dropped: [...report.dropped, ...dropped] };
-      notify();
-    }
-  }
-  unfilled.delete(table);
-}
-
 async function receive(table: TableName, keys: readonly string[]): Promise<void> {
   if (!store) return;
-  if (isLargeTable(table) && unfilled.has(table)) {
-    // A table not asked for yet reads this change from the store when it fills.
-    const fill = filling.get(table);
-    if (!fill) return;
-    await fill;
-  }
   const values = await store.read(table, keys);
   for (const [index, key] of keys.entries()) {
     const value = values[index];
@@ -225,15 +166,8 @@ export async function restoreDatabase(
   // A failure is handled below, once the seed is in.
   opening?.catch(() => {});
   if (!watchingWrites) watchWrites();
-  const built = await seedDatabaseFrom(build, { scale, ...options });
+  await seedDatabaseFrom(build, { scale, ...options });
   touched.clear();
-  restores += 1;
-  filling.clear();
-  const { loadTable } = built;
-  unfilled = new Set(loadTable ? LARGE_TABLES.filter((table) => !built.world[table]) : []);
-  loadLargeTablesWith(
-    loadTable && unfilled.size ? (tables) => fillLargeTables(loadTable, tables) : null,
-  );
   // The table's records themselves: an update makes a new record, so these stay as seeded.
   seeded = new Map(
     TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
@@ -255,11 +189,7 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
-  const records = (await store.readAll()).filter(({ id }) => {
-    const { table } = parseStoredKey(id);
-    return !(isLargeTable(table) && unfilled.has(table));
-  });
-  report.dropped = await loadRecords(records);
+  report.dropped = await loadRecords(await store.readAll());
   listen(scale);
   notify();
 }
@@ -337,9 +267,4 @@ export function closeStorage(): void {
   channel?.close();
   channel = null;
   report = { mode: 'memory', dropped: [], full: false };
-  // The next seed fills every table it is given, with no table left for later.
-  restores += 1;
-  unfilled.clear();
-  filling.clear();
-  loadLargeTablesWith(null);
 }

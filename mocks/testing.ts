@@ -4,7 +4,6 @@ import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
 import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
-import { guardLargeTableReads } from './readGuard';
 import { buildWorldHere } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
 import { reseedFrom } from './seed/reseed';
@@ -19,14 +18,10 @@ import {
 
 /**
  * msw/node with the real handlers, the seeded world before every test (as a fresh seed would leave
- * it), unhandled requests as errors, and every answer checked to read only the large tables its
- * resource names (the browser loads those alone).
+ * it) and unhandled requests as errors.
  */
 export function setupMockApi() {
-  beforeAll(() => {
-    guardLargeTableReads();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     resetThrottles();
     forgetSubmissions();

@@ -45,7 +45,6 @@ export function allScripts(outDir) {
 /** Markers that only the mock backend contains. */
 export const MOCK_MARKERS = [
   'mockServiceWorker',
-  'ginger-mock-db',
   'ginger-mock-world',
   'These credentials do not match our records.',
   'Explorer123!',

@@ -1,13 +1,20 @@
 /**
- * Lighthouse 12 (mobile preset) as people meet the site: every measured run is a first visit in a
- * new Chromium profile (no service worker, no cache), with the CPU slowdown calibrated to this
- * machine from Lighthouse's benchmarkIndex; a repeat visit (same profile, storage kept) is
- * reported apart. Prints every run, the median and the calibration, and fails when a median
+ * Lighthouse 12 as each build's people meet it: the real build with the mobile preset, at the CPU
+ * slowdown calibrated to this machine from Lighthouse's benchmarkIndex (visitors on phones); the
+ * mock build with the desktop preset (developers, designers and QA on a desktop; `--mobile-mock`
+ * measures it as a phone too, reported against no target). Every measured run is a first visit
+ * in a new Chromium profile (no service worker, no cache); a repeat visit (same profile, storage
+ * kept) is reported apart. Prints every run, the median and the calibration, and fails when a median
  * misses its target by more than the margin. A page whose runs measured the machine more than 20%
  * faster or slower than the calibration did is measured again at the slowdown they give. Needs `dist/` and `dist-real/`.
  *
  *   node scripts/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
- *                               [--no-repeat] [--markdown] [--tasks=10] [--http1]
+ *                               [--no-repeat] [--markdown] [--tasks=10] [--http1] [--mobile-mock]
+ *                               [--against-dir=DIR]
+ *
+ * `--against-dir=DIR` is an A/B (`npm run perf -- --against <git ref>` builds DIR): each page of
+ * each mode is visited in this build and in DIR's alternately, at one slowdown, and both medians
+ * and their difference are printed. A noisy hour moves both alike.
  *
  * The builds are served as a static host serves them, over HTTPS and so HTTP/2, with a throwaway
  * self-signed certificate (made with `openssl`, trusted by the measured Chromium alone);
@@ -28,7 +35,7 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { median, pageNavigation } from './measuring.mjs';
 
 const ALL_PAGES = [
@@ -39,10 +46,21 @@ const ALL_PAGES = [
   '/locations/thailand/bangkok',
   '/jobs/1',
 ];
+const MOBILE_MOCK = process.argv.includes('--mobile-mock');
 const ALL_MODES = [
-  { name: 'mock', port: 4310, dir: 'dist', targets: { performance: 90, lcp: 2500, tbt: 200 } },
-  { name: 'real', port: 4311, dir: 'dist-real', targets: { performance: 95, lcp: 2000, tbt: 150 } },
+  MOBILE_MOCK
+    ? { name: 'mock', port: 4310, dir: 'dist', preset: 'mobile', targets: null }
+    : { name: 'mock', port: 4310, dir: 'dist', preset: 'desktop', targets: { performance: 95 } },
+  {
+    name: 'real',
+    port: 4311,
+    dir: 'dist-real',
+    preset: 'mobile',
+    targets: { performance: 95, lcp: 2000, tbt: 150 },
+  },
 ];
+/** Where an A/B's other build is served: each mode's port plus this. */
+const AGAINST_PORT_OFFSET = 10;
 const CLS_TARGET = 0.01;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -142,8 +160,22 @@ function certificate() {
   };
 }
 
+/**
+ * Lighthouse's config for a preset: the desktop one as Lighthouse ships it (no CPU slowdown), the
+ * mobile one at the calibrated slowdown.
+ */
+function presetConfig(preset, cpuSlowdownMultiplier, extraSettings = {}) {
+  if (preset === 'desktop')
+    return { ...desktopConfig, settings: { ...desktopConfig.settings, ...extraSettings } };
+  const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {};
+  return { extends: 'lighthouse:default', settings: { ...throttling, ...extraSettings } };
+}
+
 /** One visit in a new profile (chrome-launcher makes a fresh one per launch), then optionally a repeat. */
-async function visit(url, { cpuSlowdownMultiplier, categories, audits, repeat }) {
+async function visit(
+  url,
+  { preset = 'mobile', cpuSlowdownMultiplier, categories, audits, repeat },
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const settings = {
@@ -153,11 +185,7 @@ async function visit(url, { cpuSlowdownMultiplier, categories, audits, repeat })
       output: 'json',
       logLevel: 'error',
     };
-    const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {};
-    const first = await lighthouse(url, settings, {
-      extends: 'lighthouse:default',
-      settings: throttling,
-    });
+    const first = await lighthouse(url, settings, presetConfig(preset, cpuSlowdownMultiplier));
     // The calibration's visits run one audit and record no trace.
     const trace = first.artifacts.Trace;
     if (option('tasks') && trace) printTasks(trace.traceEvents, Number(option('tasks')));
@@ -166,7 +194,7 @@ async function visit(url, { cpuSlowdownMultiplier, categories, audits, repeat })
     const again = await lighthouse(
       url,
       { ...settings, disableStorageReset: true },
-      { extends: 'lighthouse:default', settings: { ...throttling, disableStorageReset: true } },
+      presetConfig(preset, cpuSlowdownMultiplier, { disableStorageReset: true }),
     );
     return { first: first.lhr, cpuShare, repeat: again.lhr };
   } finally {
@@ -307,12 +335,13 @@ const multiplierFor = (index) => Math.max(1, Math.round((index / MID_TIER_PHONE_
  * `RUNS` first visits of `url` at this slowdown (the first one with a repeat visit, unless
  * `--no-repeat`). A run Lighthouse could not score is reported and replaced, up to as many again.
  */
-async function measure(url, cpuSlowdownMultiplier) {
+async function measure(url, cpuSlowdownMultiplier, preset) {
   const runs = [];
   const failed = [];
   let repeat;
   while (runs.length < RUNS && failed.length < RUNS) {
     const visits = await visit(url, {
+      preset,
       cpuSlowdownMultiplier,
       categories: CATEGORIES,
       repeat: runs.length === 0 && !flag('no-repeat'),
@@ -332,89 +361,168 @@ async function measure(url, cpuSlowdownMultiplier) {
   return { runs, failed, repeat };
 }
 
+const AGAINST_DIR = option('against-dir');
+const previewOf = (dir, port) =>
+  start(
+    'npx',
+    ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'],
+    TLS?.env,
+  );
 const servers = [
   ...(MODES.some((mode) => mode.name === 'real')
     ? [start('npx', ['tsx', 'scripts/mock-server.ts'], { MOCK_API_PORT: '4400' })]
     : []),
-  ...MODES.map((mode) =>
-    start(
-      'npx',
-      ['vite', 'preview', '--outDir', mode.dir, '--port', String(mode.port), '--strictPort'],
-      TLS?.env,
-    ),
-  ),
+  ...MODES.map((mode) => previewOf(mode.dir, mode.port)),
+  ...(AGAINST_DIR
+    ? MODES.map((mode) => previewOf(`${AGAINST_DIR}/${mode.dir}`, mode.port + AGAINST_PORT_OFFSET))
+    : []),
 ];
-const origin = (mode) => `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${mode.port}`;
+const origin = (mode, port = mode.port) => `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${port}`;
 const failures = [];
 const rows = [];
-try {
-  if (servers.length > MODES.length) await waitFor('http://127.0.0.1:4400/api/stats');
-  for (const mode of MODES) await waitFor(`${origin(mode)}/`);
 
-  const calibration = await calibrate(`${origin(MODES[0])}/robots.txt`);
-  console.log(
-    calibration.index === null
-      ? `CPU slowdown ${calibration.multiplier}× (LH_CPU_MULTIPLIER)`
-      : `benchmarkIndex ${calibration.index} (runs ${calibration.indexes.join(', ')}): CPU slowdown ${calibration.multiplier}×`,
+/** A page's line: the median's figures and each run's score. */
+function summary(runs) {
+  const mid = Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
   );
+  const line =
+    `performance ${mid.performance} (runs ${runs.map((run) => run.performance).join(' ')})` +
+    `  LCP ${mid.lcp} ms  TBT ${mid.tbt} ms  CLS ${mid.cls.toFixed(3)}` +
+    `  a11y ${mid.accessibility}  BP ${mid.bestPractices}  SEO ${mid.seo}`;
+  return { mid, line };
+}
+
+/** The A/B of one page: this build's and the other's first visits, alternating. */
+async function compare(mode, path, multiplier) {
+  const visits = { this: [], against: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [side, port] of [
+      ['this', mode.port],
+      ['against', mode.port + AGAINST_PORT_OFFSET],
+    ]) {
+      const { first } = await visit(`${origin(mode, port)}${path}`, {
+        preset: mode.preset,
+        cpuSlowdownMultiplier: multiplier,
+        categories: CATEGORIES,
+        repeat: false,
+      });
+      const failure = failureOf(first);
+      if (failure) console.log(`  ${path} (${side}): a run was not scored (${failure})`);
+      else visits[side].push(figures(first));
+    }
+  }
+  if (!visits.this.length || !visits.against.length) {
+    failures.push(`${mode.name} ${path}: no scored run on one side`);
+    return;
+  }
+  const mine = summary(visits.this);
+  const theirs = summary(visits.against);
+  const signed = (value) => (value > 0 ? `+${value}` : String(value));
+  console.log(`  ${path}\n    this:    ${mine.line}\n    against: ${theirs.line}`);
+  console.log(
+    `    this − against: performance ${signed(mine.mid.performance - theirs.mid.performance)}` +
+      `, LCP ${signed(mine.mid.lcp - theirs.mid.lcp)} ms, TBT ${signed(mine.mid.tbt - theirs.mid.tbt)} ms`,
+  );
+  rows.push({ mode: mode.name, path, mid: mine.mid, runs: visits.this, against: theirs.mid });
+}
+
+/** The targets a page's median misses. */
+function missedTargets({ targets }, mid) {
+  if (!targets) return [];
+  return [
+    mid.performance < targets.performance - MARGIN &&
+      `performance ${mid.performance} < ${targets.performance}`,
+    targets.lcp && mid.lcp > targets.lcp && MARGIN === 0 && `LCP ${mid.lcp} ms > ${targets.lcp}`,
+    targets.tbt && mid.tbt > targets.tbt && MARGIN === 0 && `TBT ${mid.tbt} ms > ${targets.tbt}`,
+    mid.cls > CLS_TARGET && `CLS ${mid.cls.toFixed(3)} > ${CLS_TARGET}`,
+    mid.accessibility < 100 && `accessibility ${mid.accessibility}`,
+    mid.bestPractices < 100 && `best practices ${mid.bestPractices}`,
+    mid.seo < 100 && `SEO ${mid.seo}`,
+  ].filter(Boolean);
+}
+
+try {
+  if (servers.length > MODES.length * (AGAINST_DIR ? 2 : 1))
+    await waitFor('http://127.0.0.1:4400/api/stats');
+  for (const mode of MODES) {
+    await waitFor(`${origin(mode)}/`);
+    if (AGAINST_DIR) await waitFor(`${origin(mode, mode.port + AGAINST_PORT_OFFSET)}/`);
+  }
+
+  // The desktop preset runs at the machine's own speed: only the mobile one is calibrated.
+  const calibration = MODES.some((mode) => mode.preset === 'mobile')
+    ? await calibrate(`${origin(MODES[0])}/robots.txt`)
+    : null;
+  if (calibration)
+    console.log(
+      calibration.index === null
+        ? `CPU slowdown ${calibration.multiplier}× for the mobile preset (LH_CPU_MULTIPLIER)`
+        : `benchmarkIndex ${calibration.index} (runs ${calibration.indexes.join(', ')}): CPU slowdown ${calibration.multiplier}× for the mobile preset`,
+    );
 
   for (const mode of MODES) {
-    console.log(`\nFirst visits, ${mode.name} mode (new profile each run, median of ${RUNS}):`);
+    const multiplier = mode.preset === 'mobile' ? calibration.multiplier : undefined;
+    if (AGAINST_DIR) {
+      console.log(
+        `\nA/B, ${mode.name} mode, ${mode.preset} preset (this build and ${AGAINST_DIR}'s alternating, median of ${RUNS}):`,
+      );
+      for (const path of PAGES) await compare(mode, path, multiplier);
+      continue;
+    }
+    console.log(
+      `\nFirst visits, ${mode.name} mode, ${mode.preset} preset (new profile each run, median of ${RUNS}):`,
+    );
     for (const path of PAGES) {
       const url = `${origin(mode)}${path}`;
-      let { runs, failed, repeat } = await measure(url, calibration.multiplier);
+      let { runs, failed, repeat } = await measure(url, multiplier, mode.preset);
       for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
       // The machine's speed moves within minutes: runs made while it was much faster or slower
       // than at the calibration are measured again at the slowdown their own index gives.
       const runsIndex = median(runs.map((run) => run.benchmarkIndex));
-      if (calibration.index && Math.abs(runsIndex / calibration.index - 1) > MAX_INDEX_DRIFT) {
-        const multiplier = multiplierFor(runsIndex);
+      if (
+        multiplier &&
+        calibration.index &&
+        Math.abs(runsIndex / calibration.index - 1) > MAX_INDEX_DRIFT
+      ) {
+        const again = multiplierFor(runsIndex);
         console.log(
-          `  ${path}: its runs measured a benchmarkIndex of ${runsIndex}, more than ${MAX_INDEX_DRIFT * 100}% off the calibration: measured again at ${multiplier}×`,
+          `  ${path}: its runs measured a benchmarkIndex of ${runsIndex}, more than ${MAX_INDEX_DRIFT * 100}% off the calibration: measured again at ${again}×`,
         );
-        ({ runs, failed, repeat } = await measure(url, multiplier));
+        ({ runs, failed, repeat } = await measure(url, again, mode.preset));
         for (const failure of failed) console.log(`  ${path}: a run was not scored (${failure})`);
       }
       if (runs.length < RUNS) {
         failures.push(`${mode.name} ${path}: only ${runs.length} of ${RUNS} runs were scored`);
         if (runs.length === 0) continue;
       }
-      const mid = Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
-      );
+      const { mid, line } = summary(runs);
       rows.push({ mode: mode.name, path, mid, runs, repeat });
       console.log(
-        `  ${path.padEnd(28)} performance ${mid.performance} (runs ${runs.map((run) => run.performance).join(' ')})` +
-          `  LCP ${mid.lcp} ms  TBT ${mid.tbt} ms  CLS ${mid.cls.toFixed(3)}` +
-          `  a11y ${mid.accessibility}  BP ${mid.bestPractices}  SEO ${mid.seo}` +
-          `  benchmarkIndex ${mid.benchmarkIndex}  CPU share ${cpuShares(runs)}` +
+        `  ${path.padEnd(28)} ${line}  benchmarkIndex ${mid.benchmarkIndex}  CPU share ${cpuShares(runs)}` +
           (repeat
             ? `  | repeat visit: ${repeat.performance}, LCP ${repeat.lcp} ms, TBT ${repeat.tbt} ms`
             : ''),
       );
-      const { targets } = mode;
-      const missed = [
-        mid.performance < targets.performance - MARGIN &&
-          `performance ${mid.performance} < ${targets.performance}`,
-        mid.lcp > targets.lcp && MARGIN === 0 && `LCP ${mid.lcp} ms > ${targets.lcp}`,
-        mid.tbt > targets.tbt && MARGIN === 0 && `TBT ${mid.tbt} ms > ${targets.tbt}`,
-        mid.cls > CLS_TARGET && `CLS ${mid.cls.toFixed(3)} > ${CLS_TARGET}`,
-        mid.accessibility < 100 && `accessibility ${mid.accessibility}`,
-        mid.bestPractices < 100 && `best practices ${mid.bestPractices}`,
-        mid.seo < 100 && `SEO ${mid.seo}`,
-      ].filter(Boolean);
-      for (const miss of missed) failures.push(`${mode.name} ${path}: ${miss}`);
+      for (const miss of missedTargets(mode, mid)) failures.push(`${mode.name} ${path}: ${miss}`);
     }
   }
 
-  if (flag('markdown')) {
+  if (flag('markdown') && AGAINST_DIR) {
+    console.log('\n| Mode | Page | Performance: this, against | LCP | TBT |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const { mode, path, mid, against } of rows)
+      console.log(
+        `| ${mode} | \`${path}\` | ${mid.performance}, ${against.performance} | ${(mid.lcp / 1000).toFixed(2)}, ${(against.lcp / 1000).toFixed(2)} s | ${mid.tbt}, ${against.tbt} ms |`,
+      );
+  } else if (flag('markdown')) {
     console.log(
-      '\n| Mode | Page | Performance (runs) | LCP | TBT | CLS | CPU share (runs) | Repeat visit |',
+      '\n| Mode | Page | Performance (runs) | LCP | TBT | CLS | a11y, BP, SEO | CPU share (runs) | Repeat visit |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { mode, path, mid, runs, repeat } of rows)
       console.log(
-        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${(mid.lcp / 1000).toFixed(1)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${cpuShares(runs)} | ${repeat ? `${repeat.performance}, LCP ${(repeat.lcp / 1000).toFixed(1)} s` : '–'} |`,
+        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${(mid.lcp / 1000).toFixed(2)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${mid.accessibility}, ${mid.bestPractices}, ${mid.seo} | ${cpuShares(runs)} | ${repeat ? `${repeat.performance}, LCP ${(repeat.lcp / 1000).toFixed(2)} s` : '–'} |`,
       );
   }
 } finally {
@@ -423,9 +531,9 @@ try {
 
 if (failures.length) {
   console.error(
-    `\nLighthouse targets missed${MARGIN ? ` (by more than ${MARGIN} points)` : ''}:\n  ${failures.join('\n  ')}`,
+    `\n${AGAINST_DIR ? 'The A/B could not measure' : 'Lighthouse targets missed'}${MARGIN ? ` (by more than ${MARGIN} points)` : ''}:\n  ${failures.join('\n  ')}`,
   );
   process.exitCode = 1;
 } else {
-  console.log('\nOK: every Lighthouse target met.');
+  console.log(AGAINST_DIR ? '\nA/B done.' : '\nOK: every Lighthouse target met.');
 }

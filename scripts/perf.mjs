@@ -1,12 +1,18 @@
 /**
- * Bundle budgets (ARCHITECTURE §9): builds the app in real-backend mode and in mock mode and
+ * Bundle budgets: builds the app in real-backend mode and in mock mode and
  * reports the JavaScript a first visit to `/` downloads (gzip). Fails when real mode exceeds
  * 120 kB, the mock code or the largest lazy chunk exceeds its budget, or mock code leaks into the
  * real build, then runs Lighthouse (scripts/lighthouse.mjs, first visits).
  * `--no-build` reuses dist/ and dist-real/; `--no-lighthouse` skips Lighthouse; `--bytes-only`
  * (CI) also skips the timing of the mock world's build, which no budget checks.
+ *
+ * `--against <git ref>` measures a change instead: it builds the ref in a worktree of its own
+ * (`againstBuild.mjs`) and runs Lighthouse's first visits of both builds alternating, at one
+ * slowdown (`lighthouse.mjs --against-dir`), printing both medians and their difference. Takes
+ * `--modes`, `--pages`, `--runs`, `--markdown` and `--mobile-mock` as lighthouse.mjs does.
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
+import { buildAgainst } from './againstBuild.mjs';
 import { allScripts, initialScripts, kB, MOCK_MARKERS, preloadedWorldFiles } from './bundle.mjs';
 
 const BUDGET_BYTES = 120_000;
@@ -40,6 +46,22 @@ const MOCK_DIR = 'dist';
 if (!process.argv.includes('--no-build')) {
   execSync('npm run build:real', { stdio: 'inherit' });
   execSync('npm run build', { stdio: 'inherit' });
+}
+
+/** `--against <git ref>` (or `--against=<ref>`): an A/B of first visits instead of the budgets. */
+const againstAt = process.argv.findIndex((arg) => arg.startsWith('--against'));
+if (againstAt !== -1) {
+  const argument = process.argv[againstAt];
+  const ref = argument.includes('=') ? argument.split('=')[1] : process.argv[againstAt + 1];
+  const passed = process.argv
+    .slice(2)
+    .filter((arg) => /^--(modes|pages|runs|markdown|mobile-mock|http1)/.test(arg));
+  execFileSync(
+    'node',
+    ['scripts/lighthouse.mjs', `--against-dir=${buildAgainst(ref)}`, ...passed],
+    { stdio: 'inherit' },
+  );
+  process.exit(0);
 }
 
 function report(label, outDir) {

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedFrame } from '../src/app/prerender.tsx';
-import { largeTablesReadBy } from '../mocks/handlers/largeTablesRead.ts';
 import { shippedTablePath, smallTablesPath } from '../mocks/seed/shipped.ts';
 import { LARGE_TABLES } from '../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
@@ -185,19 +184,12 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
         ? await publicRequestTestFor(path.join(config.root, 'openapi.yaml'), apiBaseUrl)
         : () => false;
       // In mock mode the API answers only once the page has started the mock, from the world's
-      // files: a page that loads data asks for the small tables and the large ones its first
-      // requests read (at 1×, the scale of any visit but QA's).
-      const worldFiles = (requests: readonly string[]) => {
-        const large = new Set(
-          requests.flatMap((url) => largeTablesReadBy('GET', new URL(url).pathname)),
-        );
-        return [
-          smallTablesPath(1),
-          ...LARGE_TABLES.filter((table) => large.has(table)).map((table) =>
-            shippedTablePath(1, table),
-          ),
-        ].map((file) => `${config.base}${file}`);
-      };
+      // files: a page that loads data asks for them beside its scripts (at 1×, the scale of any
+      // visit but QA's).
+      const worldFiles = [
+        smallTablesPath(1),
+        ...LARGE_TABLES.map((table) => shippedTablePath(1, table)),
+      ].map((file) => `${config.base}${file}`);
       const mock = chunksOf(
         manifest,
         Object.keys(manifest).filter((key) => isMockStartChunk(manifest[key]!.name)),
@@ -225,7 +217,7 @@ export function prerenderPages(apiBaseUrl: string | undefined): Plugin {
           chunks,
           // A request that changes with the params is not the page's own: both frames sent it.
           dataUrls: startsMock
-            ? worldFiles([...frame.requests, ...twin.requests])
+            ? worldFiles
             : [...new Set(frame.requests)].filter(
                 (url) => twin.requests.includes(url) && isPreloadable(url),
               ),

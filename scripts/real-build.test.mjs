@@ -119,17 +119,18 @@ test("the real-mode build's params pages ask for their first public data once th
   assert.equal(paramsPreload('dist/_frames/jobs-id.html'), null);
 });
 
-test("the mock-mode build's data pages ask for the mock and the world's files their first request reads beside the script", () => {
-  const largeTablesRead = {
-    'jobs/index.html': ['job'],
-    // A location keeps its counts of jobs and expats; only its own page shows its articles.
-    'locations/index.html': ['location'],
-    '_frames/jobs-id.html': ['job'],
-  };
-  for (const [page, large] of Object.entries(largeTablesRead)) {
-    // The small tables come in one file, beside each large table the first request reads.
-    const expected = ['small-tables', ...large].map((file) => `/mock-world/x1/${file}.json`);
-    assert.deepEqual(dataPreloads(`dist/${page}`).toSorted(), expected.toSorted(), page);
+test("the mock-mode build's data pages ask for the mock and the world's files beside the script", () => {
+  const worldFiles = [
+    'small-tables',
+    'location',
+    'job',
+    'article',
+    'forumTopic',
+    'forumReply',
+    'datingProfile',
+  ].map((file) => `/mock-world/x1/${file}.json`);
+  for (const page of ['jobs/index.html', 'locations/index.html', '_frames/jobs-id.html']) {
+    assert.deepEqual(dataPreloads(`dist/${page}`).toSorted(), worldFiles.toSorted(), page);
     assert.match(
       readFileSync(`dist/${page}`, 'utf8'),
       /<link rel="modulepreload" fetchpriority="low" href="\/assets\/mock-[\w-]+\.js">/,

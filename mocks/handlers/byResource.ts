@@ -1,13 +1,15 @@
 import { getResponse, http, type HttpHandler } from 'msw';
-import { answerWithTables } from '../largeTables.ts';
 import { API } from './http.ts';
-import { largeTablesReadBy, resourceOf } from './largeTablesRead.ts';
+
+/** The resource a path names: 'jobs' for `/api/jobs/12` and for the handler path `*\/api/jobs/:id`. */
+function resourceOf(path: string): string {
+  return /\/api\/([^/?]+)/.exec(path)?.[1] ?? '';
+}
 
 /**
  * The handlers as one handler that hands each request to its resource's handlers only (a job
- * request tries the four job handlers), once the large tables they read are in. msw tries
- * handlers in turn and reads the cookies on every try: over all of them, milliseconds of the
- * page's main thread per request.
+ * request tries the four job handlers). msw tries handlers in turn and reads the cookies on every
+ * try: over all of them, milliseconds of the page's main thread per request.
  */
 export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
   const groups = new Map<string, HttpHandler[]>();
@@ -16,9 +18,7 @@ export function byResource(handlers: readonly HttpHandler[]): HttpHandler {
     groups.set(resource, [...(groups.get(resource) ?? []), handler]);
   }
   return http.all(`${API}/*`, ({ request }) => {
-    const { pathname } = new URL(request.url);
-    const group = groups.get(resourceOf(pathname));
-    const tables = largeTablesReadBy(request.method, pathname);
-    return group && answerWithTables(tables, () => getResponse(group, request));
+    const group = groups.get(resourceOf(new URL(request.url).pathname));
+    return group && getResponse(group, request);
   });
 }

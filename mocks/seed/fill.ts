@@ -1,7 +1,7 @@
 import { now as clockNow } from '@/lib/clock';
 import { db, type Db, type TableName } from '../db';
 import { LATE_TABLES, latePartOf, type LateRows, type LateTable } from './shipped';
-import { type LargeTable, WORLD_TABLES } from './tables';
+import { WORLD_TABLES } from './tables';
 import type { World, WorldOptions, WorldTable } from './world';
 
 export function clearDatabase(): void {
@@ -14,10 +14,8 @@ export function clearDatabase(): void {
  * screen for the network.
  */
 export type BuiltWorld = {
-  /** Every table in Node; in the browser mock, the small ones until `loadTable` brings the rest. */
   world: Partial<World>;
   loadLateFields?: (table: LateTable, part: number) => Promise<LateRows>;
-  loadTable?: <Table extends LargeTable>(table: Table) => Promise<World[Table]>;
 };
 
 /**
@@ -87,8 +85,7 @@ export type SeedOptions = {
 
 /**
  * Empties every table and fills it from the deterministic world `build` gives: the same rows and
- * texts on any day, with every date measured back (or forward) from `now`. A table the world
- * leaves out stays empty (the browser mock fills its large tables later, `fillTable`).
+ * texts on any day, with every date measured back (or forward) from `now`.
  */
 export async function seedDatabaseFrom(
   build: WorldBuilder,
@@ -126,7 +123,7 @@ const isWorldTable = (table: TableName): table is WorldTable =>
   (WORLD_TABLES as TableName[]).includes(table);
 
 /** Creates `rows` in the table. */
-export async function fillTable<Table extends WorldTable>(
+async function fillTable<Table extends WorldTable>(
   table: Table,
   rows: World[Table],
 ): Promise<void> {

@@ -23,8 +23,8 @@ export const WORLD_TABLES: WorldTable[] = [
 ];
 
 /**
- * The world's large tables, nine tenths of its bytes: in the browser each is fetched and filled
- * when a request first reads it (`mocks/handlers/largeTablesRead.ts`); the others fill at start.
+ * The world's large tables, nine tenths of its bytes: each ships in a file of its own
+ * (`seed/shipped.ts`), so a change to one table's rows changes one file.
  */
 export const LARGE_TABLES = [
   'location',
@@ -39,7 +39,7 @@ export type LargeTable = (typeof LARGE_TABLES)[number];
 export const isLargeTable = (table: string): table is LargeTable =>
   (LARGE_TABLES as readonly string[]).includes(table);
 
-/** The others, all seeded at start: the browser receives them together, in one file. */
+/** The others: the browser receives them together, in one file. */
 export const SMALL_TABLES = WORLD_TABLES.filter(
   (table): table is SmallTable => !isLargeTable(table),
 );
