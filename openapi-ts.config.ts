@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [
     // The app makes its own client from this runtime (src/api/client.ts) and passes it to every call.
     { name: '@hey-api/client-ky', throwOnError: true },
-    // Enums as objects: the shell imports a few without pulling in every schema (docs/DECISIONS.md).
+    // Enums as objects: the shell imports a few without pulling in every schema (docs/decisions/0022-endpoint-layer-is-generated.md).
     { name: '@hey-api/typescript', enums: 'javascript' },
     {
       name: 'valibot',

@@ -9,7 +9,7 @@ const MOCK_API_PORT = 4400;
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell), which is what Playwright itself
  * runs headless tests in: the browser tests take two thirds of the time they take in the full
- * browser (docs/DECISIONS.md). The full browser where the shell isn't installed.
+ * browser (docs/decisions/0035-ci-overlaps-unit-tests-with-checks.md). The full browser where the shell isn't installed.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -72,6 +72,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     server: {
       host: '127.0.0.1',
       port: DEV_PORT,
+      // A taken port stops the server with a message instead of moving it (`npm run dev -- --port N`).
+      strictPort: true,
       // The first page and the mock are transformed while the server starts, not on request.
       warmup: {
         clientFiles: ['./src/main.tsx', './mocks/browser.ts'],
@@ -90,7 +92,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       // The mock backend (faker and the seed) is one large lazy chunk that only mock mode loads.
       chunkSizeWarningLimit: 1600,
       // No dependency preloading for lazy chunks: its helper and file lists cost 1.5 kB in the
-      // shell. The router preloads a route's chunks on intent instead (docs/DECISIONS.md).
+      // shell. The router preloads a route's chunks on intent instead (docs/decisions/0005-keeping-first-paint-small.md).
       modulePreload: false,
       rolldownOptions: {
         output: {
@@ -113,7 +115,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
             name: 'app',
             include: ['{src,mocks,scripts}/**/*.test.{ts,tsx}'],
             // A worker keeps its modules and its DOM from one file to the next instead of importing
-            // the app again for each (docs/DECISIONS.md). Each test still gets a fresh router,
+            // the app again for each (docs/decisions/0028-test-files-share-worker-modules.md). Each test still gets a fresh router,
             // query cache, clock, handlers and seeded database (mocks/testing.ts).
             isolate: false,
           },

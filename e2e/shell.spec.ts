@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, signInThroughApi, test } from './fixtures';
 
-test('the shell renders with the mock API answering in the page, no service worker', async ({
+test("the shell renders with the mock API answering through MSW's service worker", async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -10,10 +10,12 @@ test('the shell renders with the mock API answering in the page, no service work
   ).toBeVisible();
   await expect(page.getByText('Travel Articles')).toBeVisible();
 
-  const workers = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistrations()).length,
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) => new URL(registration.active!.scriptURL).pathname,
+    ),
   );
-  expect(workers).toBe(0);
+  expect(workers).toEqual(['/mockServiceWorker.js']);
 
   const answer = await page.evaluate(async () => {
     const response = await fetch('/api/locations?per_page=2');
@@ -34,7 +36,7 @@ test('a page without data does not load the mock; the first page with data start
 }) => {
   const mockChunks: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/assets\/(mock(?:-panel|Worker)?)-[\w-]+\.js$/.exec(request.url());
+    const chunk = /\/assets\/(mock(?:-panel)?)-[\w-]+\.js$/.exec(request.url());
     if (chunk) mockChunks.push(chunk[1]!);
   });
   await page.goto('/terms');
@@ -44,8 +46,21 @@ test('a page without data does not load the mock; the first page with data start
 
   await page.goto('/locations');
   await expect(page.getByText(/54 locations found/)).toBeVisible();
-  // The start of the mock in the page, and the worker its backend runs in; not the QA panel.
-  expect(mockChunks.toSorted()).toEqual(['mock', 'mockWorker']);
+  // The mock, not the QA panel.
+  expect(mockChunks).toEqual(['mock']);
+});
+
+test('a page built ahead is hydrated in place: the HTML that arrived is the page the app runs', async ({
+  page,
+}) => {
+  await page.goto('/terms', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Terms of Service' });
+  // A mark on the element that came with the HTML: a render from scratch would replace it.
+  await heading.evaluate((element) => element.setAttribute('data-arrived', ''));
+  await expect(page.locator('#root[data-frame]')).toHaveCount(1);
+  // Once the network is quiet the app has loaded and hydrated (in a transition) the page.
+  await page.waitForLoadState('networkidle');
+  await expect(heading).toHaveAttribute('data-arrived', '');
 });
 
 /** The home page as its build-time HTML shows it: its script waits for `releaseAppScript`. */

@@ -1,3 +1,4 @@
+import { yieldToMain } from '@/lib/yieldToMain';
 import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
 import { onStorageReport, restoreDatabase, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
@@ -29,6 +30,7 @@ export async function startBrowserMock(search: string): Promise<void> {
   await restoreDatabase(loadShippedWorld, {
     scale: start.scenario.scale,
     reset: start.reset,
+    pause: yieldToMain,
   });
   if (start.signInAs) await signIn(start.signInAs);
   await started;

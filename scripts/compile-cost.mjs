@@ -10,7 +10,7 @@
  *   node scripts/compile-cost.mjs <url> [runs=5] [visits=1]
  *
  * A chunk marked `//# allFunctionsCalledOnLoad` is compiled whole on a background thread while it
- * streams in (docs/DECISIONS.md, 'Chunks are compiled while they stream in').
+ * streams in (docs/decisions/0044-chunks-compiled-while-streaming.md).
  */
 import { median, pageNavigation } from './measuring.mjs';
 import { tracedVisits } from './tracedVisits.mjs';

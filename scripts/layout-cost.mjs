@@ -6,7 +6,7 @@
  *   node scripts/layout-cost.mjs <url> [runs=7]
  *
  * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
- * stack, then its fallback fonts, inside a layout (docs/DECISIONS.md, 'Symbols are drawn').
+ * stack, then its fallback fonts, inside a layout (docs/decisions/0041-symbols-are-drawn-not-typed.md).
  */
 import { median } from './measuring.mjs';
 import { tracedVisits } from './tracedVisits.mjs';

@@ -2,7 +2,7 @@
  * npm run test:visual [-- --update] [Playwright options]: builds Storybook, screenshots every
  * story and compares each with its baseline in visual/baselines (docs/DESIGN-REVIEW.md).
  * `--update` rewrites the baselines that changed, as the PNGs Chromium wrote: the run confirms an
- * unchanged shot by its bytes (docs/DECISIONS.md, 'Baselines are the PNGs Chromium writes').
+ * unchanged shot by its bytes (docs/decisions/0037-baselines-are-chromium-pngs.md).
  */
 import { spawnSync } from 'node:child_process';
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/providers';
 import { createApp } from '@/app/createApp';
 import { keepScrollOnHydration } from '@/app/keepScrollOnHydration';
+import { renderAsPrerendered } from '@/app/renderAsPrerendered';
 import { runInBrowserMock } from '@/app/inBrowserMock';
 import { holdAnswersUntilHydrated } from '@/api/clientState';
 import { keepTypedBeforeRender } from '@/ui/earlyInput';
@@ -41,8 +42,7 @@ async function start(container: HTMLElement, frame: string | undefined) {
     // A param the route can't read (`/jobs/abc`) shows its not-found state, not the frame.
     const paramsRead = Object.values(page?.params ?? {}).every((value) => value !== null);
     if (page?.routeId === frame && paramsRead) {
-      // Renders the matches as they were rendered in Node (no client-only Suspense around them).
-      router.ssr = { manifest: undefined };
+      renderAsPrerendered(router);
       keepScrollOnHydration(router);
       startTransition(() => void hydrateRoot(container, app(parts, releaseAnswers)));
       return;

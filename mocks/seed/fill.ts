@@ -81,6 +81,11 @@ export type SeedOptions = {
   now?: Date;
   /** How many times the default rows of jobs, articles, forum topics and dating profiles. */
   scale?: number;
+  /**
+   * Ends the current task (in the browser, `yieldToMain`), called between rows every few
+   * milliseconds of work, so the page can paint and answer input while the world fills.
+   */
+  pause?: () => Promise<void>;
 };
 
 /**
@@ -89,7 +94,7 @@ export type SeedOptions = {
  */
 export async function seedDatabaseFrom(
   build: WorldBuilder,
-  { now = clockNow(), scale = 1 }: SeedOptions = {},
+  { now = clockNow(), scale = 1, pause }: SeedOptions = {},
 ): Promise<BuiltWorld> {
   const built = await build({ now, scale });
   clearDatabase();
@@ -98,7 +103,7 @@ export async function seedDatabaseFrom(
   partsLoaded.clear();
   for (const table of WORLD_TABLES) {
     const rows = built.world[table];
-    if (rows) await fillTable(table, rows);
+    if (rows) await fillTable(table, rows, pause);
   }
   loadLateFields = built.loadLateFields;
   return built;
@@ -122,16 +127,27 @@ const isLateTable = (table: TableName): table is LateTable =>
 const isWorldTable = (table: TableName): table is WorldTable =>
   (WORLD_TABLES as TableName[]).includes(table);
 
-/** Creates `rows` in the table. */
+/** How long the seed works before it pauses: a task this short doesn't hold up input. */
+const WORK_BETWEEN_PAUSES_MS = 8;
+
+/** Creates `rows` in the table, pausing every few milliseconds of work when given `pause`. */
 async function fillTable<Table extends WorldTable>(
   table: Table,
   rows: World[Table],
+  pause?: () => Promise<void>,
 ): Promise<void> {
   const create = db[table].create.bind(db[table]) as (
     row: World[Table][number],
   ) => Promise<unknown>;
   if (isLateTable(table)) lateFilesToFetch(table, rows);
-  for (const row of rows) await create(row);
+  let workingSince = performance.now();
+  for (const row of rows) {
+    await create(row);
+    if (pause && performance.now() - workingSince > WORK_BETWEEN_PAUSES_MS) {
+      await pause();
+      workingSince = performance.now();
+    }
+  }
 }
 
 /** A late table just filled lacks its late fields: its files are fetched again when needed. */

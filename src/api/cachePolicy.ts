@@ -6,7 +6,7 @@ const MAX_RETRIES = 2;
 /**
  * Retries (SPEC §9: 2) only what another attempt could fix soon: not 4xx answers, not contract
  * breaks, and not a timeout, after which the visitor has waited long enough to be told and
- * offered Retry (docs/DECISIONS.md).
+ * offered Retry (docs/decisions/0026-timeout-is-not-retried.md).
  */
 export function retryTransientFailures(failureCount: number, error: unknown): boolean {
   if (

@@ -20,8 +20,7 @@ export type SeoProps = {
  * One per page: title, description, canonical, Open Graph, Twitter and JSON-LD. On React 19
  * react-helmet-async needs no provider: its tags are React's own, hoisted into the head. The
  * language is `index.html`'s `<html lang>`: set again from here, it made the browser restyle every
- * element of the page once it had hydrated (docs/DECISIONS.md, 'Pages are rendered at build time
- * and hydrated').
+ * element of the page once it had hydrated (docs/decisions/0024-pages-prerendered-and-hydrated.md).
  */
 export function Seo({
   title,

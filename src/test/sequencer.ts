@@ -10,7 +10,7 @@ function runsInNode(spec: TestSpecification): boolean {
  * Vitest's order (failed files first, then the slowest), with the DOM's files before Node's.
  * A worker that has run a file keeps its modules for the next only when that file needs the same
  * environment; otherwise Vitest stops it and starts another, which imports the app again. In
- * Vitest's order the two kinds alternate, and a run started 23 workers (docs/DECISIONS.md).
+ * Vitest's order the two kinds alternate, and a run started 23 workers (docs/decisions/0028-test-files-share-worker-modules.md).
  */
 export default class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -119,7 +119,7 @@ export function JobNotFound() {
 
 export function JobDetailPage({ id }: { id: number }) {
   const query = useQuery(jobQueryOptions(id));
-  // Drawn from a deferred copy, in short tasks rather than one long one (docs/DECISIONS.md).
+  // Drawn from a deferred copy, in short tasks rather than one long one (docs/decisions/0039-first-answers-drawn-from-deferred-copies.md).
   const job = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <JobNotFound />;

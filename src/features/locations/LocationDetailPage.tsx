@@ -174,7 +174,7 @@ type LocationDetailPageProps = {
 
 export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPageProps) {
   const query = useQuery(locationQueryOptions(slug));
-  // Drawn from a deferred copy, in short tasks rather than one long one (docs/DECISIONS.md).
+  // Drawn from a deferred copy, in short tasks rather than one long one (docs/decisions/0039-first-answers-drawn-from-deferred-copies.md).
   const location = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <LocationNotFound />;
