@@ -27,7 +27,7 @@ import {
 } from './http';
 import { route } from './route';
 
-/** SPEC §9: a free listing runs 30 days, and the free plan allows one listing a month. */
+/** A free listing runs 30 days, and the free plan allows one listing a month. */
 const FREE_LISTING_DAYS = 30;
 /** A listing can be renewed in its last week, or once it has expired. */
 const RENEWAL_WINDOW_DAYS = 7;

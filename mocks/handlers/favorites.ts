@@ -8,7 +8,7 @@ import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
 
-/** SPEC §6: Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
+/** Explorer (free) members may keep at most 10 saved items; other plans are unlimited. */
 export const FREE_FAVORITES_LIMIT = 10;
 export const FAVORITES_LIMIT_MESSAGE =
   'Explorer members can save up to 10 favorites. Upgrade to Adventurer for unlimited saves.';

@@ -38,7 +38,7 @@ export function jobSearchTexts(job: JobRow): Array<string | null> {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-/** SPEC §1: a job is valid for 30 days unless it says otherwise. */
+/** A job is valid for 30 days unless it says otherwise. */
 const JOB_VALIDITY_DAYS = 30;
 const EXPERIENCE_YEARS = {
   entry: '0-1 years of relevant experience',

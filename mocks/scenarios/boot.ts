@@ -5,7 +5,7 @@ import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
 
-/** SPEC §3: the session token's storage key. */
+/** The session token's storage key (docs/PRODUCT.md, 'Auth and sessions'). */
 const AUTH_TOKEN_KEY = 'auth_token';
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */

@@ -45,7 +45,7 @@ function neighborhoodGuides(place: Place, range: Range, faker: Faker) {
   }));
 }
 
-/** The comprehensive guide of SPEC §3 for one place, as an object (serialised by the caller). */
+/** The comprehensive guide of one place, as an object (serialised by the caller). */
 export function buildGuide(place: Place, country: CountryFacts, index: number, faker: Faker) {
   const range: Range = (min, max) => localRange(min, max, country.currency, place.costOfLiving);
   const safetyKey = index % 2 === 0 ? 'safety' : 'safety_and_security';

@@ -4,7 +4,7 @@ import type { GuideCategory, LocationGuideFacts } from '@/api/generated';
 /** A topic a guide can be about: every category but `general`, which names none. */
 export type GuideTopic = Exclude<GuideCategory, 'general'>;
 
-/** The words that name each topic (SPEC §4). */
+/** The words that name each topic (docs/PRODUCT.md, 'Guides'). */
 const TOPIC_KEYWORDS: Record<GuideTopic, string[]> = {
   food: ['food', 'cuisine', 'dish', 'restaurant', 'street food', 'hawker', 'eat'],
   culture: ['culture', 'temple', 'heritage', 'festival', 'museum', 'history', 'pagoda', 'shrine'],
@@ -27,7 +27,7 @@ export type GuideTexts = {
 };
 
 /**
- * SPEC §4: the first topic found by its keywords in the overview, guide, where-to-stay and
+ * The first topic found by its keywords in the overview, guide, where-to-stay and
  * getting-around text, read in that order: the topic a guide names first is what it is about.
  */
 export function guideCategory(texts: Omit<GuideTexts, 'description'>): GuideCategory {

@@ -295,7 +295,7 @@ export const JOB_COUNT = 220;
 
 /** One job in eight has closed: the board looks alive, and QA still has closed jobs to open. */
 const CLOSED_EVERY = 8;
-/** SPEC §1: a job ad stays valid for 30 days unless it names a deadline. */
+/** A job ad stays valid for 30 days unless it names a deadline. */
 const VALIDITY_DAYS = 30;
 
 type JobDates = Record<'posted' | 'valid_until', string> & { application_deadline: string | null };

@@ -97,7 +97,7 @@ export function seedLocationRows({ faker, time }: SeedContext) {
       description: place.description,
       imageUrl: scenes.get(place)!,
       highlights: place.highlights,
-      // A guide is Featured above 1,000 views (SPEC §9): the editors' picks, one city in five.
+      // A guide is Featured above 1,000 views: the editors' picks, one city in five.
       views:
         index % 5 === 0
           ? faker.number.int({ min: 1_200, max: 24_000 })

@@ -36,7 +36,7 @@ export function currentUserQueryOptions() {
 
 /**
  * Clears the session and what the member kept on this device (drafts) at once, and tells the
- * server without waiting (SPEC §4).
+ * server without waiting (docs/PRODUCT.md, 'Auth and sessions').
  */
 export function logout(): void {
   const token = authToken.get();

@@ -39,7 +39,7 @@ export async function register(payload: RegisterRequest, submissionKey: string):
   return data.user;
 }
 
-/** Tells the server a session ended; its answer is ignored (SPEC §8). */
+/** Tells the server a session ended; its answer is ignored (docs/PRODUCT.md, 'Errors'). */
 export async function notifyLogout(token: string): Promise<void> {
   await logout({
     client: api,

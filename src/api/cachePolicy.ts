@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const MAX_RETRIES = 2;
 
 /**
- * Retries (SPEC §9: 2) only what another attempt could fix soon: not 4xx answers, not contract
+ * Retries (at most 2) only what another attempt could fix soon: not 4xx answers, not contract
  * breaks, and not a timeout, after which the visitor has waited long enough to be told and
  * offered Retry (docs/decisions/0026-timeout-is-not-retried.md).
  */
@@ -17,7 +17,7 @@ export function retryTransientFailures(failureCount: number, error: unknown): bo
   return failureCount < MAX_RETRIES;
 }
 
-/** SPEC §9 cache settings, one place for all of them. */
+/** The settings of docs/PRODUCT.md, 'Caching and query policy', in one place. */
 export const cachePolicy = {
   /** Locations and jobs lists: fresh 5 min, kept 10 min, 2 retries, no refetch on focus. */
   list: {

@@ -64,7 +64,7 @@ function throttledMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * What a form banner shows (SPEC §8): the server's message; else the first message of the
+ * What a form banner shows: the server's message; else the first message of the
  * first field; else a generic sentence. A server failure (5xx) always gets the generic
  * sentence: its text ('Server Error', 'SQLSTATE[23000]...') was never meant for users.
  */

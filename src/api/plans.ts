@@ -10,7 +10,7 @@ export type TierPlan = {
   features: string[];
 };
 
-/** The three memberships (SPEC §6, §9). */
+/** The three memberships (docs/PRODUCT.md, 'Membership and billing'). */
 export const TIER_PLANS: TierPlan[] = [
   {
     tier: 'free',

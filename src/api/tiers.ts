@@ -1,6 +1,6 @@
 import type { MembershipTier } from './generated';
 
-/** Display names of the tiers (SPEC §1) and their rank (SPEC §4: free < premium < corporate). */
+/** Tier labels and rank, free < premium < corporate: docs/PRODUCT.md, 'Membership and billing'. */
 export const TIER_LABELS: Record<MembershipTier, string> = {
   free: 'Explorer',
   premium: 'Adventurer',

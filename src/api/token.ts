@@ -3,7 +3,7 @@ import { safeSession, safeStorage } from '@/lib/storage';
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 /**
- * The session token (SPEC §3: `auth_token`). "Remember me" keeps it in localStorage, so it
+ * The session token (stored as `auth_token`). "Remember me" keeps it in localStorage, so it
  * survives closing the browser; without it, it lives in sessionStorage and ends with the
  * browser session.
  */

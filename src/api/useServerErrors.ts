@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ApiError, errorBannerMessage, type FieldErrors } from './errors';
 
 /**
- * A failed submit's banner (SPEC §8) and the server's field errors, each cleared as soon as the
+ * A failed submit's banner and the server's field errors, each cleared as soon as the
  * user edits that field.
  */
 export function useServerErrors() {

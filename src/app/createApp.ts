@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 
 /**
  * The query cache and router of one app instance, wired so that a 401 anywhere ends the
- * session in the cache too and sends the visitor to /login (SPEC §4, §8), coming back after.
+ * session in the cache too and sends the visitor to /login, coming back after.
  */
 export function createApp(history?: RouterHistory, options?: QueryClientOptions) {
   const queryClient = createQueryClient(options);

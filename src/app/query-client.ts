@@ -8,7 +8,7 @@ export type QueryClientOptions = {
   retryDelayMs?: number;
 };
 
-/** Each query brings its own SPEC §9 settings (api/cachePolicy.ts); these are only the safe defaults. */
+/** Each query brings its own cache settings (api/cachePolicy.ts); these are only the safe defaults. */
 export function createQueryClient({ retryDelayMs }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §5 rules shared by every form that sets a name or a password, with its exact messages. */
+/** Rules shared by every form that sets a name or a password, with its exact messages. */
 export const RULE_MESSAGES = {
   name: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',

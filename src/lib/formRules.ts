@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formatWhole } from './format';
 
-/** SPEC §5's email rule and message, for every form that asks for an address. */
+/** The email rule and message, for every form that asks for an address. */
 export const emailAddress = v.pipe(v.string(), v.trim(), v.email('Invalid email address'));
 
 /** 'Keep it under 2,000 characters'. */

@@ -1,6 +1,6 @@
 import { now as clockNow } from './clock';
 
-/** Compact counts as the spec shows them: k above 1,000, M above 1 million. */
+/** Compact counts: k above 1,000, M above 1 million (docs/PRODUCT.md, 'Overview'). */
 export function formatCount(value: number): string {
   if (value > 1_000_000) return `${trimDecimal(value / 1_000_000)}M`;
   if (value > 1_000) return `${trimDecimal(value / 1_000)}k`;

@@ -5,7 +5,7 @@ import { absoluteUrl, site } from './site';
 
 const CONTEXT = 'https://schema.org';
 const DAY_MS = 24 * 3600 * 1000;
-/** SPEC §1: job structured data is valid for 30 days unless the job says otherwise. */
+/** Job structured data is valid for 30 days unless the job says otherwise. */
 export const JOB_VALIDITY_DAYS = 30;
 
 const EMPLOYMENT_TYPES: Record<Job['employment_type'], string> = {

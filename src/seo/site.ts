@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_URL } from './defaults';
 
-/** Site-wide SEO defaults (SPEC §1). */
+/** Site-wide SEO defaults (docs/PRODUCT.md, 'SEO'). */
 export const site = {
   name: 'Ginger',
   tagline: 'Discover the spice of Asia - Your ultimate travel companion',

@@ -50,7 +50,7 @@ function optionsFor(userContent: boolean): MarkdownToJSX.Options {
     forceBlock: true,
     wrapper: null,
     overrides: {
-      // SPEC §2: '#' is a subheading (h3) and '##' a section (h2); the page owns its h1.
+      // '#' is a subheading (h3) and '##' a section (h2); the page owns its h1.
       h1: { component: 'h3' },
       h4: { component: 'h3' },
       h5: { component: 'h3' },

@@ -77,7 +77,7 @@ export const SectionsEmpty: Story = {
   },
 };
 
-/** A failing stats call falls back to the published figures (SPEC §2). */
+/** A failing stats call falls back to the published figures. */
 export const StatsFailed: Story = { parameters: { msw: { handlers: [failing('/stats')] } } };
 
 export const SignedInExplorer: Story = { parameters: { session: 'free' } };

@@ -2166,7 +2166,7 @@ export interface components {
          */
         ForumSort: "latest" | "popular";
         /**
-         * @description A forum member's level, a label only (SPEC §6).
+         * @description A forum member's level, a label only.
          * @enum {string}
          */
         AuthorLevel: "Newbie" | "Regular" | "Active Member" | "Expert Contributor";
@@ -2298,7 +2298,7 @@ export interface components {
          * @enum {string}
          */
         Gender: "women" | "men" | "other";
-        /** @description A dating profile with every field of SPEC §3. */
+        /** @description A dating profile with every field its page shows. */
         DatingProfile: {
             id: number;
             name: string;

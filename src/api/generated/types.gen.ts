@@ -1375,7 +1375,7 @@ export const ForumSort = { LATEST: 'latest', POPULAR: 'popular' } as const;
 export type ForumSort = typeof ForumSort[keyof typeof ForumSort];
 
 /**
- * A forum member's level, a label only (SPEC §6).
+ * A forum member's level, a label only.
  */
 export const AuthorLevel = {
     NEWBIE: 'Newbie',
@@ -1385,7 +1385,7 @@ export const AuthorLevel = {
 } as const;
 
 /**
- * A forum member's level, a label only (SPEC §6).
+ * A forum member's level, a label only.
  */
 export type AuthorLevel = typeof AuthorLevel[keyof typeof AuthorLevel];
 
@@ -1576,7 +1576,7 @@ export const Gender = {
 export type Gender = typeof Gender[keyof typeof Gender];
 
 /**
- * A dating profile with every field of SPEC §3.
+ * A dating profile with every field its page shows.
  */
 export type DatingProfile = {
     id: number;

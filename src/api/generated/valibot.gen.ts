@@ -993,7 +993,7 @@ export const vJournalEntryResponse = v.strictObject({
 export const vForumSort = v.picklist(['latest', 'popular']);
 
 /**
- * A forum member's level, a label only (SPEC §6).
+ * A forum member's level, a label only.
  */
 export const vAuthorLevel = v.picklist([
     'Newbie',
@@ -1090,7 +1090,7 @@ export const vGender = v.picklist([
 ]);
 
 /**
- * A dating profile with every field of SPEC §3.
+ * A dating profile with every field its page shows.
  */
 export const vDatingProfile = v.strictObject({
     id: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -4,7 +4,7 @@ import { TIER_LABELS } from '@/api/tiers';
 import { Button, buttonClass } from '@/ui/Button';
 import * as styles from './Account.css';
 
-/** SPEC §2 route guard: shown when the member's tier ranks below the one a feature needs. */
+/** The tier gate: shown when the member's tier ranks below the one a feature needs. */
 export function UpgradeRequired({ tier }: { tier: MembershipTier }) {
   const router = useRouter();
   return (

@@ -7,7 +7,7 @@ import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
-/** Members and countries counted from the data; the rest are SPEC §9 marketing figures. */
+/** Members and countries counted from the data; the rest are fixed marketing figures. */
 function adStats(figures: SiteFigures) {
   return [
     { label: 'Monthly views', value: '850k+' },

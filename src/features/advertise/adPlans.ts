@@ -1,6 +1,6 @@
 import type { AdCategory } from '@/api/generated';
 
-/** An advertising plan (SPEC §3 'Advertising plan', figures from SPEC §9). */
+/** An advertising plan, with the figures of docs/PRODUCT.md, 'Advertise'. */
 export type AdPlan = {
   id: 'free' | 'premium' | 'business';
   name: string;
@@ -59,7 +59,7 @@ export const AD_PLANS: readonly AdPlan[] = [
 /** The free listing's limits, as the create form enforces them. */
 export const FREE_LISTING = { days: 30, photos: 1 } as const;
 
-/** The six kinds of listing (SPEC §2 Advertise). */
+/** The six kinds of listing. */
 export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
   accommodation: 'Accommodation',
   tours: 'Tours & Activities',

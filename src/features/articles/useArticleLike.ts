@@ -16,7 +16,7 @@ function likedSlugs(): string[] {
   }
 }
 
-/** Likes an article once; the like is remembered on this device across reloads (SPEC §4). */
+/** Likes an article once; the like is remembered on this device across reloads. */
 export function useArticleLike(slug: string) {
   const queryClient = useQueryClient();
   const [liked, setLiked] = useState(() => likedSlugs().includes(slug));

@@ -12,7 +12,7 @@ const BENEFITS = [
   { title: 'Photo Journals', text: 'Record your trips in your own Travel Journal.' },
 ];
 
-/** Members and cities counted from the data; the rest are SPEC §9 marketing figures. */
+/** Members and cities counted from the data; the rest are fixed marketing figures. */
 function communityStats(figures: SiteFigures) {
   return [
     { value: figures.travel_community, label: 'Members' },

@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        // SPEC §3 sends only email and password; "Remember me" decides where the token is kept.
+        // Sign-in sends only email and password; "Remember me" decides where the token is kept.
         onSignedIn(
           await login(
             { email: value.email.trim(), password: value.password },

@@ -1,7 +1,7 @@
 import { Button } from '@/ui/Button';
 import * as styles from './AuthPage.css';
 
-/** SPEC §2: Google and Facebook sign-in are shown but permanently unavailable. */
+/** Google and Facebook sign-in are shown but permanently unavailable. */
 export function SocialButtons() {
   return (
     <>

@@ -8,7 +8,7 @@ const TESTS: Array<(password: string) => boolean> = [
   (password) => /[^A-Za-z0-9]/.test(password),
 ];
 
-/** SPEC §4: how many of the five tests pass; 2 or fewer is weak, 3 fair, 4 good, 5 strong. */
+/** How many of the five tests pass; 2 or fewer is weak, 3 fair, 4 good, 5 strong. */
 export function passwordStrength(password: string): { score: number; level: StrengthLevel } {
   const score = TESTS.filter((test) => test(password)).length;
   const level: StrengthLevel =

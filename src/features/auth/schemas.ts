@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
 import { emailAddress } from '@/lib/formRules';
 
-/** SPEC §5, word for word: what the forms check before anything is sent. */
+/** Checked before sending, word for word: docs/PRODUCT.md, 'Forms and validation'. */
 export const MESSAGES = {
   email: 'Invalid email address',
   loginPassword: 'Password must be at least 6 characters',

@@ -19,7 +19,7 @@ import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 const PER_PAGE = 12;
 
-/** Members and countries counted from the data; the rest are SPEC §9 marketing figures. */
+/** Members and countries counted from the data; the rest are fixed marketing figures. */
 function datingStats(figures: SiteFigures) {
   return [
     { label: 'Members', value: figures.travel_community },

@@ -11,7 +11,7 @@ import { mutedText } from '@/styles/utilities.css';
 import { LastSeen } from './LastSeen';
 import { Icon } from '@/ui/Icon';
 
-/** SPEC §9: every dating card shows the same 4.8 rating. */
+/** Every dating card shows the same 4.8 rating (docs/PRODUCT.md, 'Dating'). */
 const CARD_RATING = 4.8;
 
 export function ProfileStatusBadges({ profile }: { profile: DatingProfile }) {

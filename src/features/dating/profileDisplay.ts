@@ -1,4 +1,4 @@
-/** SPEC §9: cards show the first 3 interests, then '+N more'. */
+/** Cards show the first 3 interests, then '+N more'. */
 export const CARD_INTERESTS = 3;
 
 export const AVATAR_FALLBACK = '/images/avatar-fallback.svg';

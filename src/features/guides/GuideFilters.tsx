@@ -13,7 +13,7 @@ type GuideFiltersProps = {
 
 const CHOICES: Array<GuideCategory | 'all'> = ['all', ...Object.values(GuideCategory)];
 
-/** Search and category chips; they filter on the client (SPEC §5). */
+/** Search and category chips; they filter on the client (docs/PRODUCT.md, 'Guides'). */
 export function GuideFilters({
   term,
   onTermChange,

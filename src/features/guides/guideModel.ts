@@ -34,7 +34,7 @@ export type Guide = {
   words: number;
 };
 
-/** A location seen as a Ginger Guide (its category, words and summary are the server's, SPEC §4). */
+/** A location seen as a Ginger Guide (its category, words and summary are the server's). */
 export function toGuide(location: LocationSummary): Guide {
   return {
     id: location.id,
@@ -52,7 +52,7 @@ export function toGuide(location: LocationSummary): Guide {
   };
 }
 
-/** SPEC §5: a guide matches on its title or country (city on the country page), plus the chosen category. */
+/** A guide matches on its title or country (city on the country page), plus the chosen category. */
 export function filterGuides(
   guides: Guide[],
   term: string,
@@ -71,7 +71,7 @@ export function filterGuides(
 
 export type Destination = { country: string; guides: number; popular: boolean; image: string };
 
-/** One card per country; popular when it has more than 2 guides (SPEC §2). */
+/** One card per country; popular when it has more than 2 guides. */
 export function destinations(guides: Guide[]): Destination[] {
   const byCountry = new Map<string, Guide[]>();
   for (const guide of guides)

@@ -2,7 +2,7 @@ import type { SiteStats } from '@/api/generated';
 import { formatCount } from '@/lib/format';
 import type { StatItem } from '@/ui/StatList';
 
-/** SPEC §2: when the first value is zero the published marketing figures are shown instead. */
+/** When the first value is zero (or the call fails), the published marketing figures show. */
 export const DEFAULT_STATS: StatItem[] = [
   { label: 'Active Destinations', value: '47' },
   { label: 'Travel Community', value: '15.2k+' },

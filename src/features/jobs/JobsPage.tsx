@@ -107,7 +107,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
               }
             />
           ) : (
-            // SPEC §9: an empty board (no filters) shows sample listings instead.
+            // An empty board (no filters) shows sample listings (docs/PRODUCT.md, 'Jobs').
             <>
               <p className={styles.muted}>
                 No jobs are listed right now. Here are examples of what employers post on Ginger.

@@ -92,7 +92,7 @@ const SAMPLES: Sample[] = [
 ];
 
 /**
- * SPEC §9: when the unfiltered board is empty, six sample listings show what employers post.
+ * When the unfiltered board is empty, six sample listings show what employers post.
  * They are examples, not jobs: the page labels them so and links them to /post-job.
  */
 export function sampleJobs(now: Date = clockNow()): Array<JobSummary & { sample: true }> {

@@ -2,7 +2,7 @@ import { Link, linkOptions, useNavigate, useRouterState } from '@tanstack/react-
 import * as styles from './Header.css';
 import { isCurrentSection } from './navigation';
 
-/** The signed-in member's menu (SPEC §2). */
+/** The signed-in member's menu (docs/PRODUCT.md, 'Shell and navigation'). */
 export const ACCOUNT_NAV = linkOptions([
   { to: '/dashboard', label: 'My Adventures' },
   { to: '/favorites', label: 'Favorites' },
@@ -17,7 +17,7 @@ type AccountLinksProps = {
   onSignOut: () => void;
 };
 
-/** The member's menu items (SPEC §2) and Sign out, which clears the session and goes home. */
+/** The member's menu items and Sign out, which clears the session and goes home. */
 export function AccountLinks({ onChoose, onSignOut }: AccountLinksProps) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

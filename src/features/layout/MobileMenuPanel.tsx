@@ -12,7 +12,7 @@ type MobileMenuPanelProps = {
   onSignOut: () => void;
 };
 
-/** The small-screen menu: search, the sections, and the account or sign-in links (SPEC §2). */
+/** The small-screen menu: search, the sections, and the account or sign-in links. */
 export function MobileMenuPanel({ user, pathname, onClose, onSignOut }: MobileMenuPanelProps) {
   return (
     <nav aria-label="Mobile">

@@ -4,7 +4,7 @@ import * as styles from './Header.css';
 
 type SearchFormProps = { id: string; label: string; className?: string; onSubmitted?: () => void };
 
-/** The header search box (SPEC §2): its text is held here and submitted to the site search. */
+/** The header search box: its text is held here and submitted to the site search. */
 export function SearchForm({ id, label, className, onSubmitted }: SearchFormProps) {
   const { form, input } = useSiteSearch({ onSubmitted });
 

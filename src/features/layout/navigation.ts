@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 
-/** Main navigation (SPEC §2 Header): label and the short description shown beside it. */
+/** Main navigation: label and the short description shown beside it. */
 export const MAIN_NAV = linkOptions([
   { to: '/guides', label: 'Ginger Guides', description: 'Travel guides for Asia' },
   { to: '/articles', label: 'Articles', description: 'Travel tips and insights' },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The comprehensive guide of SPEC §3 arrives as text holding JSON, sometimes after a
+ * A location's comprehensive guide arrives as text holding JSON, sometimes after a
  * '## Overview' heading, sometimes cut short or malformed. Everything here is lenient: a field
  * of the wrong type is dropped, never thrown, so a bad guide degrades to what can be read.
  */
@@ -148,7 +148,7 @@ const TOP_LEVEL_KEYS = [
   'visa_requirements',
 ] as const;
 
-/** The alternate spellings of SPEC §3 (safety_and_security, visa_and_legal/visa_requirements) under one name each. */
+/** The alternate section names (safety_and_security, visa_and_legal/visa_requirements) under one name each. */
 function normalise(raw: Record<string, unknown>): Guide {
   return v.parse(guideSchema, {
     ...raw,

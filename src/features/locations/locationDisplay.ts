@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { Location } from '@/api/generated';
 
-/** SPEC §9 defaults for what a location card shows when the data leaves a gap. */
+/** What a location card shows when the data leaves a gap (docs/PRODUCT.md, 'Locations'). */
 export const DEFAULT_HIGHLIGHTS = ['Amazing Culture', 'Great Food', 'Digital Nomad Friendly'];
 export const DEFAULT_IMAGE = '/images/default-destination.svg';
 export const CARD_HIGHLIGHTS = 3;
@@ -9,7 +9,7 @@ export const CARD_HIGHLIGHTS = 3;
 const DEFAULT_QUALITY = 0.8;
 
 /**
- * A location's rating, the same on every screen: SPEC §9's min(5, quality × 5), quality 0.8
+ * A location's rating, the same on every screen: min(5, quality × 5), quality 0.8
  * when unknown (one decimal, as the stars show it).
  */
 export function locationRating(qualityScore: number | null | undefined): number {

@@ -14,7 +14,7 @@ export type ContentPageData = {
   keywords: readonly string[];
   /** ISO date of the last change, for legal pages. */
   updated?: string;
-  /** SPEC's simple markdown: '##' headings, '-' bullets, '**bold**' lines, paragraphs. */
+  /** Simple markdown: '##' headings, '-' bullets, '**bold**' lines, paragraphs. */
   body: string;
   actions?: ReadonlyArray<{ to: PagePath; label: string }>;
 };

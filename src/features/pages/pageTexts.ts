@@ -112,7 +112,7 @@ Our editors read every guide within about a week. We may shorten or correct it, 
   ],
 };
 
-/** SPEC §9: be respectful, share accurate info, use appropriate language, no spam or self-promotion. */
+/** Be respectful, share accurate info, use appropriate language, no spam or self-promotion. */
 export const FORUM_GUIDELINES_PAGE: ContentPageData = {
   path: '/forums/guidelines',
   title: 'Community Guidelines',
