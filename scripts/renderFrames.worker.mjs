@@ -38,7 +38,7 @@ async function frameOf(url) {
 
 const routes = [];
 for (const route of pageRoutes()) {
-  if (route.id === '__root__' || route.id === '/$') continue;
+  if (route.id === '/$') continue;
   const path = route.path === '/' ? '/' : route.path.replace(/\/$/, '');
   routes.push({
     id: route.id,

@@ -11,36 +11,35 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as BillingRouteImport } from './routes/billing'
-import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as MemberRouteImport } from './routes/_member'
 import { Route as CommunityRouteImport } from './routes/community'
 import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmployerPackagesRouteImport } from './routes/employer-packages'
-import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GuideGuidelinesRouteImport } from './routes/guide-guidelines'
-import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as PremiumRouteImport } from './routes/premium'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as RequestsRouteImport } from './routes/requests'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SubmitGuideRouteImport } from './routes/submit-guide'
-import { Route as TeamRouteImport } from './routes/team'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
+import { Route as MemberBillingRouteImport } from './routes/_member/billing'
+import { Route as MemberCheckoutRouteImport } from './routes/_member/checkout'
+import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
+import { Route as MemberFavoritesRouteImport } from './routes/_member/favorites'
+import { Route as MemberJournalRouteImport } from './routes/_member/journal'
+import { Route as MemberPostJobRouteImport } from './routes/_member/post-job'
+import { Route as MemberRequestsRouteImport } from './routes/_member/requests'
+import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
+import { Route as MemberTeamRouteImport } from './routes/_member/team'
 import { Route as AdvertiseIndexRouteImport } from './routes/advertise/index'
-import { Route as AdvertiseCreateRouteImport } from './routes/advertise/create'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as ClassifiedsIndexRouteImport } from './routes/classifieds/index'
 import { Route as ClassifiedsIdRouteImport } from './routes/classifieds/$id'
-import { Route as ClassifiedsMineRouteImport } from './routes/classifieds/mine'
 import { Route as DatingIndexRouteImport } from './routes/dating/index'
 import { Route as ForumsIndexRouteImport } from './routes/forums/index'
 import { Route as ForumsEventsRouteImport } from './routes/forums/events'
@@ -49,7 +48,6 @@ import { Route as ForumsLanguageExchangeRouteImport } from './routes/forums/lang
 import { Route as ForumsMarketplaceRouteImport } from './routes/forums/marketplace'
 import { Route as ForumsMembersRouteImport } from './routes/forums/members'
 import { Route as ForumsNewMembersRouteImport } from './routes/forums/new-members'
-import { Route as ForumsNewTopicRouteImport } from './routes/forums/new-topic'
 import { Route as ForumsPopularRouteImport } from './routes/forums/popular'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
 import { Route as GuidesCountryRouteImport } from './routes/guides/$country'
@@ -57,14 +55,17 @@ import { Route as InsiderIndexRouteImport } from './routes/insider/index'
 import { Route as InsiderSlugRouteImport } from './routes/insider/$slug'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
-import { Route as ListsIndexRouteImport } from './routes/lists/index'
-import { Route as ListsNewRouteImport } from './routes/lists/new'
 import { Route as LocationsIndexRouteImport } from './routes/locations/index'
-import { Route as DatingMessagesIndexRouteImport } from './routes/dating/messages/index'
-import { Route as DatingMessagesIdRouteImport } from './routes/dating/messages/$id'
+import { Route as MemberAdvertiseCreateRouteImport } from './routes/_member/advertise/create'
+import { Route as MemberClassifiedsMineRouteImport } from './routes/_member/classifieds/mine'
+import { Route as MemberForumsNewTopicRouteImport } from './routes/_member/forums/new-topic'
+import { Route as MemberListsIndexRouteImport } from './routes/_member/lists/index'
+import { Route as MemberListsNewRouteImport } from './routes/_member/lists/new'
 import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
 import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
+import { Route as MemberDatingMessagesIndexRouteImport } from './routes/_member/dating/messages/index'
+import { Route as MemberDatingMessagesIdRouteImport } from './routes/_member/dating/messages/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,14 +77,8 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BillingRoute = BillingRouteImport.update({
-  id: '/billing',
-  path: '/billing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CommunityRoute = CommunityRouteImport.update({
@@ -96,19 +91,9 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const EmployerPackagesRoute = EmployerPackagesRouteImport.update({
   id: '/employer-packages',
   path: '/employer-packages',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FavoritesRoute = FavoritesRouteImport.update({
-  id: '/favorites',
-  path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -121,19 +106,9 @@ const GuideGuidelinesRoute = GuideGuidelinesRouteImport.update({
   path: '/guide-guidelines',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JournalRoute = JournalRouteImport.update({
-  id: '/journal',
-  path: '/journal',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PostJobRoute = PostJobRouteImport.update({
-  id: '/post-job',
-  path: '/post-job',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PremiumRoute = PremiumRouteImport.update({
@@ -151,11 +126,6 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RequestsRoute = RequestsRouteImport.update({
-  id: '/requests',
-  path: '/requests',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -166,19 +136,9 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SubmitGuideRoute = SubmitGuideRouteImport.update({
   id: '/submit-guide',
   path: '/submit-guide',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TeamRoute = TeamRouteImport.update({
-  id: '/team',
-  path: '/team',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -191,14 +151,54 @@ const UpgradeRoute = UpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberBillingRoute = MemberBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberCheckoutRoute = MemberCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberDashboardRoute = MemberDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFavoritesRoute = MemberFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberJournalRoute = MemberJournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPostJobRoute = MemberPostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRequestsRoute = MemberRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSettingsRoute = MemberSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTeamRoute = MemberTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => MemberRoute,
+} as any)
 const AdvertiseIndexRoute = AdvertiseIndexRouteImport.update({
   id: '/advertise/',
   path: '/advertise/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdvertiseCreateRoute = AdvertiseCreateRouteImport.update({
-  id: '/advertise/create',
-  path: '/advertise/create',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
@@ -219,11 +219,6 @@ const ClassifiedsIndexRoute = ClassifiedsIndexRouteImport.update({
 const ClassifiedsIdRoute = ClassifiedsIdRouteImport.update({
   id: '/classifieds/$id',
   path: '/classifieds/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ClassifiedsMineRoute = ClassifiedsMineRouteImport.update({
-  id: '/classifieds/mine',
-  path: '/classifieds/mine',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DatingIndexRoute = DatingIndexRouteImport.update({
@@ -266,11 +261,6 @@ const ForumsNewMembersRoute = ForumsNewMembersRouteImport.update({
   path: '/forums/new-members',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForumsNewTopicRoute = ForumsNewTopicRouteImport.update({
-  id: '/forums/new-topic',
-  path: '/forums/new-topic',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ForumsPopularRoute = ForumsPopularRouteImport.update({
   id: '/forums/popular',
   path: '/forums/popular',
@@ -306,30 +296,35 @@ const JobsIdRoute = JobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ListsIndexRoute = ListsIndexRouteImport.update({
-  id: '/lists/',
-  path: '/lists/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ListsNewRoute = ListsNewRouteImport.update({
-  id: '/lists/new',
-  path: '/lists/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LocationsIndexRoute = LocationsIndexRouteImport.update({
   id: '/locations/',
   path: '/locations/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DatingMessagesIndexRoute = DatingMessagesIndexRouteImport.update({
-  id: '/dating/messages/',
-  path: '/dating/messages/',
-  getParentRoute: () => rootRouteImport,
+const MemberAdvertiseCreateRoute = MemberAdvertiseCreateRouteImport.update({
+  id: '/advertise/create',
+  path: '/advertise/create',
+  getParentRoute: () => MemberRoute,
 } as any)
-const DatingMessagesIdRoute = DatingMessagesIdRouteImport.update({
-  id: '/dating/messages/$id',
-  path: '/dating/messages/$id',
-  getParentRoute: () => rootRouteImport,
+const MemberClassifiedsMineRoute = MemberClassifiedsMineRouteImport.update({
+  id: '/classifieds/mine',
+  path: '/classifieds/mine',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberForumsNewTopicRoute = MemberForumsNewTopicRouteImport.update({
+  id: '/forums/new-topic',
+  path: '/forums/new-topic',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberListsIndexRoute = MemberListsIndexRouteImport.update({
+  id: '/lists/',
+  path: '/lists/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberListsNewRoute = MemberListsNewRouteImport.update({
+  id: '/lists/new',
+  path: '/lists/new',
+  getParentRoute: () => MemberRoute,
 } as any)
 const DatingProfileIdRoute = DatingProfileIdRouteImport.update({
   id: '/dating/profile/$id',
@@ -346,49 +341,56 @@ const LocationsCountrySlugRoute = LocationsCountrySlugRouteImport.update({
   path: '/locations/$country/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberDatingMessagesIndexRoute =
+  MemberDatingMessagesIndexRouteImport.update({
+    id: '/dating/messages/',
+    path: '/dating/messages/',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberDatingMessagesIdRoute = MemberDatingMessagesIdRouteImport.update({
+  id: '/dating/messages/$id',
+  path: '/dating/messages/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/checkout': typeof CheckoutRoute
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/employer-packages': typeof EmployerPackagesRoute
-  '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guide-guidelines': typeof GuideGuidelinesRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/post-job': typeof PostJobRoute
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
-  '/requests': typeof RequestsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
-  '/advertise/create': typeof AdvertiseCreateRoute
+  '/billing': typeof MemberBillingRoute
+  '/checkout': typeof MemberCheckoutRoute
+  '/dashboard': typeof MemberDashboardRoute
+  '/favorites': typeof MemberFavoritesRoute
+  '/journal': typeof MemberJournalRoute
+  '/post-job': typeof MemberPostJobRoute
+  '/requests': typeof MemberRequestsRoute
+  '/settings': typeof MemberSettingsRoute
+  '/team': typeof MemberTeamRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/classifieds/$id': typeof ClassifiedsIdRoute
-  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
   '/forums/marketplace': typeof ForumsMarketplaceRoute
   '/forums/members': typeof ForumsMembersRoute
   '/forums/new-members': typeof ForumsNewMembersRoute
-  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
-  '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/classifieds/': typeof ClassifiedsIndexRoute
@@ -397,56 +399,56 @@ export interface FileRoutesByFullPath {
   '/guides/': typeof GuidesIndexRoute
   '/insider/': typeof InsiderIndexRoute
   '/jobs/': typeof JobsIndexRoute
-  '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
-  '/dating/messages/$id': typeof DatingMessagesIdRoute
+  '/advertise/create': typeof MemberAdvertiseCreateRoute
+  '/classifieds/mine': typeof MemberClassifiedsMineRoute
+  '/forums/new-topic': typeof MemberForumsNewTopicRoute
+  '/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
-  '/dating/messages/': typeof DatingMessagesIndexRoute
+  '/lists/': typeof MemberListsIndexRoute
+  '/dating/messages/$id': typeof MemberDatingMessagesIdRoute
+  '/dating/messages/': typeof MemberDatingMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/checkout': typeof CheckoutRoute
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/employer-packages': typeof EmployerPackagesRoute
-  '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guide-guidelines': typeof GuideGuidelinesRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/post-job': typeof PostJobRoute
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
-  '/requests': typeof RequestsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
-  '/advertise/create': typeof AdvertiseCreateRoute
+  '/billing': typeof MemberBillingRoute
+  '/checkout': typeof MemberCheckoutRoute
+  '/dashboard': typeof MemberDashboardRoute
+  '/favorites': typeof MemberFavoritesRoute
+  '/journal': typeof MemberJournalRoute
+  '/post-job': typeof MemberPostJobRoute
+  '/requests': typeof MemberRequestsRoute
+  '/settings': typeof MemberSettingsRoute
+  '/team': typeof MemberTeamRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/classifieds/$id': typeof ClassifiedsIdRoute
-  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
   '/forums/marketplace': typeof ForumsMarketplaceRoute
   '/forums/members': typeof ForumsMembersRoute
   '/forums/new-members': typeof ForumsNewMembersRoute
-  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
-  '/lists/new': typeof ListsNewRoute
   '/advertise': typeof AdvertiseIndexRoute
   '/articles': typeof ArticlesIndexRoute
   '/classifieds': typeof ClassifiedsIndexRoute
@@ -455,57 +457,58 @@ export interface FileRoutesByTo {
   '/guides': typeof GuidesIndexRoute
   '/insider': typeof InsiderIndexRoute
   '/jobs': typeof JobsIndexRoute
-  '/lists': typeof ListsIndexRoute
   '/locations': typeof LocationsIndexRoute
-  '/dating/messages/$id': typeof DatingMessagesIdRoute
+  '/advertise/create': typeof MemberAdvertiseCreateRoute
+  '/classifieds/mine': typeof MemberClassifiedsMineRoute
+  '/forums/new-topic': typeof MemberForumsNewTopicRoute
+  '/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
-  '/dating/messages': typeof DatingMessagesIndexRoute
+  '/lists': typeof MemberListsIndexRoute
+  '/dating/messages/$id': typeof MemberDatingMessagesIdRoute
+  '/dating/messages': typeof MemberDatingMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/billing': typeof BillingRoute
-  '/checkout': typeof CheckoutRoute
+  '/_member': typeof MemberRouteWithChildren
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/employer-packages': typeof EmployerPackagesRoute
-  '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guide-guidelines': typeof GuideGuidelinesRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/post-job': typeof PostJobRoute
   '/premium': typeof PremiumRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
-  '/requests': typeof RequestsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
   '/submit-guide': typeof SubmitGuideRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/upgrade': typeof UpgradeRoute
-  '/advertise/create': typeof AdvertiseCreateRoute
+  '/_member/billing': typeof MemberBillingRoute
+  '/_member/checkout': typeof MemberCheckoutRoute
+  '/_member/dashboard': typeof MemberDashboardRoute
+  '/_member/favorites': typeof MemberFavoritesRoute
+  '/_member/journal': typeof MemberJournalRoute
+  '/_member/post-job': typeof MemberPostJobRoute
+  '/_member/requests': typeof MemberRequestsRoute
+  '/_member/settings': typeof MemberSettingsRoute
+  '/_member/team': typeof MemberTeamRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/classifieds/$id': typeof ClassifiedsIdRoute
-  '/classifieds/mine': typeof ClassifiedsMineRoute
   '/forums/events': typeof ForumsEventsRoute
   '/forums/guidelines': typeof ForumsGuidelinesRoute
   '/forums/language-exchange': typeof ForumsLanguageExchangeRoute
   '/forums/marketplace': typeof ForumsMarketplaceRoute
   '/forums/members': typeof ForumsMembersRoute
   '/forums/new-members': typeof ForumsNewMembersRoute
-  '/forums/new-topic': typeof ForumsNewTopicRoute
   '/forums/popular': typeof ForumsPopularRoute
   '/guides/$country': typeof GuidesCountryRoute
   '/insider/$slug': typeof InsiderSlugRoute
   '/jobs/$id': typeof JobsIdRoute
-  '/lists/new': typeof ListsNewRoute
   '/advertise/': typeof AdvertiseIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/classifieds/': typeof ClassifiedsIndexRoute
@@ -514,58 +517,58 @@ export interface FileRoutesById {
   '/guides/': typeof GuidesIndexRoute
   '/insider/': typeof InsiderIndexRoute
   '/jobs/': typeof JobsIndexRoute
-  '/lists/': typeof ListsIndexRoute
   '/locations/': typeof LocationsIndexRoute
-  '/dating/messages/$id': typeof DatingMessagesIdRoute
+  '/_member/advertise/create': typeof MemberAdvertiseCreateRoute
+  '/_member/classifieds/mine': typeof MemberClassifiedsMineRoute
+  '/_member/forums/new-topic': typeof MemberForumsNewTopicRoute
+  '/_member/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
-  '/dating/messages/': typeof DatingMessagesIndexRoute
+  '/_member/lists/': typeof MemberListsIndexRoute
+  '/_member/dating/messages/$id': typeof MemberDatingMessagesIdRoute
+  '/_member/dating/messages/': typeof MemberDatingMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
-    | '/billing'
-    | '/checkout'
     | '/community'
     | '/contact'
-    | '/dashboard'
     | '/employer-packages'
-    | '/favorites'
     | '/forgot-password'
     | '/guide-guidelines'
-    | '/journal'
     | '/login'
-    | '/post-job'
     | '/premium'
     | '/privacy'
     | '/register'
-    | '/requests'
     | '/reset-password'
     | '/search'
-    | '/settings'
     | '/submit-guide'
-    | '/team'
     | '/terms'
     | '/upgrade'
-    | '/advertise/create'
+    | '/billing'
+    | '/checkout'
+    | '/dashboard'
+    | '/favorites'
+    | '/journal'
+    | '/post-job'
+    | '/requests'
+    | '/settings'
+    | '/team'
     | '/articles/$slug'
     | '/classifieds/$id'
-    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
     | '/forums/marketplace'
     | '/forums/members'
     | '/forums/new-members'
-    | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
     | '/insider/$slug'
     | '/jobs/$id'
-    | '/lists/new'
     | '/advertise/'
     | '/articles/'
     | '/classifieds/'
@@ -574,56 +577,56 @@ export interface FileRouteTypes {
     | '/guides/'
     | '/insider/'
     | '/jobs/'
-    | '/lists/'
     | '/locations/'
-    | '/dating/messages/$id'
+    | '/advertise/create'
+    | '/classifieds/mine'
+    | '/forums/new-topic'
+    | '/lists/new'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
+    | '/lists/'
+    | '/dating/messages/$id'
     | '/dating/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
-    | '/billing'
-    | '/checkout'
     | '/community'
     | '/contact'
-    | '/dashboard'
     | '/employer-packages'
-    | '/favorites'
     | '/forgot-password'
     | '/guide-guidelines'
-    | '/journal'
     | '/login'
-    | '/post-job'
     | '/premium'
     | '/privacy'
     | '/register'
-    | '/requests'
     | '/reset-password'
     | '/search'
-    | '/settings'
     | '/submit-guide'
-    | '/team'
     | '/terms'
     | '/upgrade'
-    | '/advertise/create'
+    | '/billing'
+    | '/checkout'
+    | '/dashboard'
+    | '/favorites'
+    | '/journal'
+    | '/post-job'
+    | '/requests'
+    | '/settings'
+    | '/team'
     | '/articles/$slug'
     | '/classifieds/$id'
-    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
     | '/forums/marketplace'
     | '/forums/members'
     | '/forums/new-members'
-    | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
     | '/insider/$slug'
     | '/jobs/$id'
-    | '/lists/new'
     | '/advertise'
     | '/articles'
     | '/classifieds'
@@ -632,56 +635,57 @@ export interface FileRouteTypes {
     | '/guides'
     | '/insider'
     | '/jobs'
-    | '/lists'
     | '/locations'
-    | '/dating/messages/$id'
+    | '/advertise/create'
+    | '/classifieds/mine'
+    | '/forums/new-topic'
+    | '/lists/new'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
+    | '/lists'
+    | '/dating/messages/$id'
     | '/dating/messages'
   id:
     | '__root__'
     | '/'
     | '/$'
-    | '/billing'
-    | '/checkout'
+    | '/_member'
     | '/community'
     | '/contact'
-    | '/dashboard'
     | '/employer-packages'
-    | '/favorites'
     | '/forgot-password'
     | '/guide-guidelines'
-    | '/journal'
     | '/login'
-    | '/post-job'
     | '/premium'
     | '/privacy'
     | '/register'
-    | '/requests'
     | '/reset-password'
     | '/search'
-    | '/settings'
     | '/submit-guide'
-    | '/team'
     | '/terms'
     | '/upgrade'
-    | '/advertise/create'
+    | '/_member/billing'
+    | '/_member/checkout'
+    | '/_member/dashboard'
+    | '/_member/favorites'
+    | '/_member/journal'
+    | '/_member/post-job'
+    | '/_member/requests'
+    | '/_member/settings'
+    | '/_member/team'
     | '/articles/$slug'
     | '/classifieds/$id'
-    | '/classifieds/mine'
     | '/forums/events'
     | '/forums/guidelines'
     | '/forums/language-exchange'
     | '/forums/marketplace'
     | '/forums/members'
     | '/forums/new-members'
-    | '/forums/new-topic'
     | '/forums/popular'
     | '/guides/$country'
     | '/insider/$slug'
     | '/jobs/$id'
-    | '/lists/new'
     | '/advertise/'
     | '/articles/'
     | '/classifieds/'
@@ -690,57 +694,49 @@ export interface FileRouteTypes {
     | '/guides/'
     | '/insider/'
     | '/jobs/'
-    | '/lists/'
     | '/locations/'
-    | '/dating/messages/$id'
+    | '/_member/advertise/create'
+    | '/_member/classifieds/mine'
+    | '/_member/forums/new-topic'
+    | '/_member/lists/new'
     | '/dating/profile/$id'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
-    | '/dating/messages/'
+    | '/_member/lists/'
+    | '/_member/dating/messages/$id'
+    | '/_member/dating/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  BillingRoute: typeof BillingRoute
-  CheckoutRoute: typeof CheckoutRoute
+  MemberRoute: typeof MemberRouteWithChildren
   CommunityRoute: typeof CommunityRoute
   ContactRoute: typeof ContactRoute
-  DashboardRoute: typeof DashboardRoute
   EmployerPackagesRoute: typeof EmployerPackagesRoute
-  FavoritesRoute: typeof FavoritesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GuideGuidelinesRoute: typeof GuideGuidelinesRoute
-  JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
-  PostJobRoute: typeof PostJobRoute
   PremiumRoute: typeof PremiumRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
-  RequestsRoute: typeof RequestsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
-  SettingsRoute: typeof SettingsRoute
   SubmitGuideRoute: typeof SubmitGuideRoute
-  TeamRoute: typeof TeamRoute
   TermsRoute: typeof TermsRoute
   UpgradeRoute: typeof UpgradeRoute
-  AdvertiseCreateRoute: typeof AdvertiseCreateRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   ClassifiedsIdRoute: typeof ClassifiedsIdRoute
-  ClassifiedsMineRoute: typeof ClassifiedsMineRoute
   ForumsEventsRoute: typeof ForumsEventsRoute
   ForumsGuidelinesRoute: typeof ForumsGuidelinesRoute
   ForumsLanguageExchangeRoute: typeof ForumsLanguageExchangeRoute
   ForumsMarketplaceRoute: typeof ForumsMarketplaceRoute
   ForumsMembersRoute: typeof ForumsMembersRoute
   ForumsNewMembersRoute: typeof ForumsNewMembersRoute
-  ForumsNewTopicRoute: typeof ForumsNewTopicRoute
   ForumsPopularRoute: typeof ForumsPopularRoute
   GuidesCountryRoute: typeof GuidesCountryRoute
   InsiderSlugRoute: typeof InsiderSlugRoute
   JobsIdRoute: typeof JobsIdRoute
-  ListsNewRoute: typeof ListsNewRoute
   AdvertiseIndexRoute: typeof AdvertiseIndexRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
   ClassifiedsIndexRoute: typeof ClassifiedsIndexRoute
@@ -749,13 +745,10 @@ export interface RootRouteChildren {
   GuidesIndexRoute: typeof GuidesIndexRoute
   InsiderIndexRoute: typeof InsiderIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
-  ListsIndexRoute: typeof ListsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
-  DatingMessagesIdRoute: typeof DatingMessagesIdRoute
   DatingProfileIdRoute: typeof DatingProfileIdRoute
   ForumsTopicIdRoute: typeof ForumsTopicIdRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
-  DatingMessagesIndexRoute: typeof DatingMessagesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -774,18 +767,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/billing': {
-      id: '/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof BillingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/community': {
@@ -802,25 +788,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/employer-packages': {
       id: '/employer-packages'
       path: '/employer-packages'
       fullPath: '/employer-packages'
       preLoaderRoute: typeof EmployerPackagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/favorites': {
-      id: '/favorites'
-      path: '/favorites'
-      fullPath: '/favorites'
-      preLoaderRoute: typeof FavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -837,25 +809,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuideGuidelinesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/journal': {
-      id: '/journal'
-      path: '/journal'
-      fullPath: '/journal'
-      preLoaderRoute: typeof JournalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/post-job': {
-      id: '/post-job'
-      path: '/post-job'
-      fullPath: '/post-job'
-      preLoaderRoute: typeof PostJobRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/premium': {
@@ -879,13 +837,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/requests': {
-      id: '/requests'
-      path: '/requests'
-      fullPath: '/requests'
-      preLoaderRoute: typeof RequestsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -900,25 +851,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/submit-guide': {
       id: '/submit-guide'
       path: '/submit-guide'
       fullPath: '/submit-guide'
       preLoaderRoute: typeof SubmitGuideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/team': {
-      id: '/team'
-      path: '/team'
-      fullPath: '/team'
-      preLoaderRoute: typeof TeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -935,18 +872,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/billing': {
+      id: '/_member/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof MemberBillingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/checkout': {
+      id: '/_member/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof MemberCheckoutRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/dashboard': {
+      id: '/_member/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof MemberDashboardRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/favorites': {
+      id: '/_member/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof MemberFavoritesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/journal': {
+      id: '/_member/journal'
+      path: '/journal'
+      fullPath: '/journal'
+      preLoaderRoute: typeof MemberJournalRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/post-job': {
+      id: '/_member/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof MemberPostJobRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/requests': {
+      id: '/_member/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof MemberRequestsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/settings': {
+      id: '/_member/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof MemberSettingsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/team': {
+      id: '/_member/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof MemberTeamRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/advertise/': {
       id: '/advertise/'
       path: '/advertise'
       fullPath: '/advertise/'
       preLoaderRoute: typeof AdvertiseIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/advertise/create': {
-      id: '/advertise/create'
-      path: '/advertise/create'
-      fullPath: '/advertise/create'
-      preLoaderRoute: typeof AdvertiseCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles/': {
@@ -975,13 +968,6 @@ declare module '@tanstack/react-router' {
       path: '/classifieds/$id'
       fullPath: '/classifieds/$id'
       preLoaderRoute: typeof ClassifiedsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/classifieds/mine': {
-      id: '/classifieds/mine'
-      path: '/classifieds/mine'
-      fullPath: '/classifieds/mine'
-      preLoaderRoute: typeof ClassifiedsMineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dating/': {
@@ -1040,13 +1026,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForumsNewMembersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forums/new-topic': {
-      id: '/forums/new-topic'
-      path: '/forums/new-topic'
-      fullPath: '/forums/new-topic'
-      preLoaderRoute: typeof ForumsNewTopicRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/forums/popular': {
       id: '/forums/popular'
       path: '/forums/popular'
@@ -1096,20 +1075,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lists/': {
-      id: '/lists/'
-      path: '/lists'
-      fullPath: '/lists/'
-      preLoaderRoute: typeof ListsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lists/new': {
-      id: '/lists/new'
-      path: '/lists/new'
-      fullPath: '/lists/new'
-      preLoaderRoute: typeof ListsNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/locations/': {
       id: '/locations/'
       path: '/locations'
@@ -1117,19 +1082,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dating/messages/': {
-      id: '/dating/messages/'
-      path: '/dating/messages'
-      fullPath: '/dating/messages/'
-      preLoaderRoute: typeof DatingMessagesIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_member/advertise/create': {
+      id: '/_member/advertise/create'
+      path: '/advertise/create'
+      fullPath: '/advertise/create'
+      preLoaderRoute: typeof MemberAdvertiseCreateRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/dating/messages/$id': {
-      id: '/dating/messages/$id'
-      path: '/dating/messages/$id'
-      fullPath: '/dating/messages/$id'
-      preLoaderRoute: typeof DatingMessagesIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_member/classifieds/mine': {
+      id: '/_member/classifieds/mine'
+      path: '/classifieds/mine'
+      fullPath: '/classifieds/mine'
+      preLoaderRoute: typeof MemberClassifiedsMineRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/forums/new-topic': {
+      id: '/_member/forums/new-topic'
+      path: '/forums/new-topic'
+      fullPath: '/forums/new-topic'
+      preLoaderRoute: typeof MemberForumsNewTopicRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/lists/': {
+      id: '/_member/lists/'
+      path: '/lists'
+      fullPath: '/lists/'
+      preLoaderRoute: typeof MemberListsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/lists/new': {
+      id: '/_member/lists/new'
+      path: '/lists/new'
+      fullPath: '/lists/new'
+      preLoaderRoute: typeof MemberListsNewRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/dating/profile/$id': {
       id: '/dating/profile/$id'
@@ -1152,51 +1138,94 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationsCountrySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/dating/messages/': {
+      id: '/_member/dating/messages/'
+      path: '/dating/messages'
+      fullPath: '/dating/messages/'
+      preLoaderRoute: typeof MemberDatingMessagesIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/dating/messages/$id': {
+      id: '/_member/dating/messages/$id'
+      path: '/dating/messages/$id'
+      fullPath: '/dating/messages/$id'
+      preLoaderRoute: typeof MemberDatingMessagesIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
+
+interface MemberRouteChildren {
+  MemberBillingRoute: typeof MemberBillingRoute
+  MemberCheckoutRoute: typeof MemberCheckoutRoute
+  MemberDashboardRoute: typeof MemberDashboardRoute
+  MemberFavoritesRoute: typeof MemberFavoritesRoute
+  MemberJournalRoute: typeof MemberJournalRoute
+  MemberPostJobRoute: typeof MemberPostJobRoute
+  MemberRequestsRoute: typeof MemberRequestsRoute
+  MemberSettingsRoute: typeof MemberSettingsRoute
+  MemberTeamRoute: typeof MemberTeamRoute
+  MemberAdvertiseCreateRoute: typeof MemberAdvertiseCreateRoute
+  MemberClassifiedsMineRoute: typeof MemberClassifiedsMineRoute
+  MemberForumsNewTopicRoute: typeof MemberForumsNewTopicRoute
+  MemberListsNewRoute: typeof MemberListsNewRoute
+  MemberListsIndexRoute: typeof MemberListsIndexRoute
+  MemberDatingMessagesIdRoute: typeof MemberDatingMessagesIdRoute
+  MemberDatingMessagesIndexRoute: typeof MemberDatingMessagesIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberBillingRoute: MemberBillingRoute,
+  MemberCheckoutRoute: MemberCheckoutRoute,
+  MemberDashboardRoute: MemberDashboardRoute,
+  MemberFavoritesRoute: MemberFavoritesRoute,
+  MemberJournalRoute: MemberJournalRoute,
+  MemberPostJobRoute: MemberPostJobRoute,
+  MemberRequestsRoute: MemberRequestsRoute,
+  MemberSettingsRoute: MemberSettingsRoute,
+  MemberTeamRoute: MemberTeamRoute,
+  MemberAdvertiseCreateRoute: MemberAdvertiseCreateRoute,
+  MemberClassifiedsMineRoute: MemberClassifiedsMineRoute,
+  MemberForumsNewTopicRoute: MemberForumsNewTopicRoute,
+  MemberListsNewRoute: MemberListsNewRoute,
+  MemberListsIndexRoute: MemberListsIndexRoute,
+  MemberDatingMessagesIdRoute: MemberDatingMessagesIdRoute,
+  MemberDatingMessagesIndexRoute: MemberDatingMessagesIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  BillingRoute: BillingRoute,
-  CheckoutRoute: CheckoutRoute,
+  MemberRoute: MemberRouteWithChildren,
   CommunityRoute: CommunityRoute,
   ContactRoute: ContactRoute,
-  DashboardRoute: DashboardRoute,
   EmployerPackagesRoute: EmployerPackagesRoute,
-  FavoritesRoute: FavoritesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GuideGuidelinesRoute: GuideGuidelinesRoute,
-  JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
-  PostJobRoute: PostJobRoute,
   PremiumRoute: PremiumRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
-  RequestsRoute: RequestsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
-  SettingsRoute: SettingsRoute,
   SubmitGuideRoute: SubmitGuideRoute,
-  TeamRoute: TeamRoute,
   TermsRoute: TermsRoute,
   UpgradeRoute: UpgradeRoute,
-  AdvertiseCreateRoute: AdvertiseCreateRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   ClassifiedsIdRoute: ClassifiedsIdRoute,
-  ClassifiedsMineRoute: ClassifiedsMineRoute,
   ForumsEventsRoute: ForumsEventsRoute,
   ForumsGuidelinesRoute: ForumsGuidelinesRoute,
   ForumsLanguageExchangeRoute: ForumsLanguageExchangeRoute,
   ForumsMarketplaceRoute: ForumsMarketplaceRoute,
   ForumsMembersRoute: ForumsMembersRoute,
   ForumsNewMembersRoute: ForumsNewMembersRoute,
-  ForumsNewTopicRoute: ForumsNewTopicRoute,
   ForumsPopularRoute: ForumsPopularRoute,
   GuidesCountryRoute: GuidesCountryRoute,
   InsiderSlugRoute: InsiderSlugRoute,
   JobsIdRoute: JobsIdRoute,
-  ListsNewRoute: ListsNewRoute,
   AdvertiseIndexRoute: AdvertiseIndexRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
   ClassifiedsIndexRoute: ClassifiedsIndexRoute,
@@ -1205,13 +1234,10 @@ const rootRouteChildren: RootRouteChildren = {
   GuidesIndexRoute: GuidesIndexRoute,
   InsiderIndexRoute: InsiderIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
-  ListsIndexRoute: ListsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
-  DatingMessagesIdRoute: DatingMessagesIdRoute,
   DatingProfileIdRoute: DatingProfileIdRoute,
   ForumsTopicIdRoute: ForumsTopicIdRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
-  DatingMessagesIndexRoute: DatingMessagesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -46,14 +46,21 @@ export async function renderFrame(url: string): Promise<RenderedFrame> {
   };
 }
 
-/** Every page route of the app, by id and path pattern (`/jobs/$id`), and whether it loads data. */
+/**
+ * Every page route of the app, by id and path pattern (`/jobs/$id`), and whether it loads data; a
+ * layout (the root, `_member`) is no page of its own.
+ */
 export function pageRoutes(): Array<{ id: string; path: string; loadsData: boolean }> {
   const { router } = createApp(createMemoryHistory());
-  return Object.values(router.routesById).map((route) => ({
-    id: route.id,
-    path: route.fullPath,
-    loadsData: loadsData(withParents(route)),
-  }));
+  const routes: AnyRoute[] = Object.values(router.routesById);
+  const layouts = new Set(routes.map((route) => route.parentRoute?.id));
+  return routes
+    .filter((route) => !layouts.has(route.id))
+    .map((route) => ({
+      id: route.id,
+      path: route.fullPath,
+      loadsData: loadsData(withParents(route)),
+    }));
 }
 
 /** A route and the routes above it, as the router matches them for its page. */

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { CreateListingPage } from '@/features/advertise/CreateListingPage';
 
-export const Route = createFileRoute('/advertise/create')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/advertise/create')({
   component: CreateListingPage,
 });

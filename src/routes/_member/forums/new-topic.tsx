@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { NewTopicPage } from '@/features/forums/NewTopicPage';
 
-export const Route = createFileRoute('/forums/new-topic')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/forums/new-topic')({
   component: NewTopicPage,
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { FavoritesPage } from '@/features/favorites/FavoritesPage';
 
-export const Route = createFileRoute('/favorites')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/favorites')({
   component: FavoritesPage,
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { BillingPage } from '@/features/billing/BillingPage';
 
-export const Route = createFileRoute('/billing')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/billing')({
   component: BillingPage,
 });

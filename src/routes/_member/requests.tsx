@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { RequestsPage } from '@/features/account/RequestsPage';
 
-export const Route = createFileRoute('/requests')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/requests')({
   component: RequestsPage,
 });

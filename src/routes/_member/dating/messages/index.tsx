@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { InboxPage } from '@/features/dating/InboxPage';
 
-export const Route = createFileRoute('/dating/messages/')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/dating/messages/')({
   component: InboxPage,
 });

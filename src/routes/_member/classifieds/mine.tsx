@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { MyListingsPage } from '@/features/advertise/MyListingsPage';
 
-export const Route = createFileRoute('/classifieds/mine')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/classifieds/mine')({
   component: MyListingsPage,
 });

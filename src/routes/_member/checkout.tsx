@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { CheckoutPage } from '@/features/billing/CheckoutPage';
 
-export const Route = createFileRoute('/checkout')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/checkout')({
   component: CheckoutPage,
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { ListsPage } from '@/features/favorites/ListsPage';
 
-export const Route = createFileRoute('/lists/')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/lists/')({
   component: ListsPage,
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireMember } from '@/features/auth';
 import { JournalPage } from '@/features/account/JournalPage';
 
-export const Route = createFileRoute('/journal')({
-  beforeLoad: requireMember,
+export const Route = createFileRoute('/_member/journal')({
   component: JournalPage,
 });
