@@ -66,6 +66,27 @@ describe('<Markdown>', () => {
     expect(outside).toHaveAttribute('rel', 'nofollow ugc noopener');
   });
 
+  it("marks every link in members' text nofollow ugc, to the site and off it", () => {
+    renderMarkdown('[the guide](/articles/visa-runs), [the forums](/forums?page=2)', true);
+    for (const name of ['the guide', 'the forums'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('rel', 'nofollow ugc noopener');
+  });
+
+  it('links no path a browser reads as another host: backslashes, doubled slashes, dot segments', () => {
+    const offSite = [
+      '/\\evil.example/phish',
+      '//evil.example/x',
+      '/.//evil.example',
+      '/\\/evil.example',
+    ];
+    const { container } = renderMarkdown(
+      offSite.map((href, index) => `[link ${index}](${href})`).join(' '),
+      true,
+    );
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('link 0 link 1 link 2 link 3');
+  });
+
   it('renders markup from the API as text, never as live HTML, and links no other scheme', () => {
     const hostile = [
       '## <img src=x onerror="alert(1)">',

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { compiler, type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
-import { sitePathLink } from '@/lib/urls';
+import { sameSitePath } from '@/lib/redirect';
+import { safeExternalUrl, sitePathLink } from '@/lib/urls';
 import { LongText } from './LongText';
 
 type MarkdownProps = {
@@ -14,22 +15,33 @@ type MarkdownProps = {
 
 type LinkProps = { href?: string; title?: string; children?: ReactNode };
 
-const SITE_PATH = /^\/(?!\/)/;
-const WEB_URL = /^https?:\/\//i;
-
-/** A link only to this site or the web; any other scheme (javascript:, data:) stays its text. */
-function linkFor(rel: string | undefined) {
+/**
+ * A link only to this site (`sameSitePath`, the redirects' rule) or to an http(s) address; any
+ * other target (javascript:, data:, '/\host') stays its text. In members' text every link is
+ * marked `nofollow ugc noopener`; in the site's own, links off the site `noopener`.
+ */
+function linkFor(userContent: boolean) {
   return function MarkdownLink({ href = '', title, children }: LinkProps) {
     const page = sitePathLink(href);
-    if (page) return <Link {...page}>{children}</Link>;
-    if (SITE_PATH.test(href) || WEB_URL.test(href)) {
+    const memberRel = userContent ? 'nofollow ugc noopener' : undefined;
+    if (page)
       return (
-        <a href={href} title={title} rel={WEB_URL.test(href) ? rel : undefined}>
+        <Link {...page} rel={memberRel}>
           {children}
-        </a>
+        </Link>
       );
-    }
-    return <>{children}</>;
+    const sitePath = sameSitePath(href);
+    const webUrl = sitePath ? null : safeExternalUrl(href);
+    if (!sitePath && !webUrl) return <>{children}</>;
+    return (
+      <a
+        href={sitePath ?? webUrl!}
+        title={title}
+        rel={memberRel ?? (webUrl ? 'noopener' : undefined)}
+      >
+        {children}
+      </a>
+    );
   };
 }
 
@@ -55,7 +67,7 @@ function optionsFor(userContent: boolean): MarkdownToJSX.Options {
       h4: { component: 'h3' },
       h5: { component: 'h3' },
       h6: { component: 'h3' },
-      a: { component: linkFor(userContent ? 'nofollow ugc noopener' : 'noopener') },
+      a: { component: linkFor(userContent) },
       img: { component: ImageAsText },
       input: { component: TaskBoxAsText },
     },
