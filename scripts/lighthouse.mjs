@@ -12,6 +12,9 @@
  *                               [--no-repeat] [--markdown] [--tasks=10] [--http1] [--mobile-mock]
  *                               [--against-dir=DIR]
  *
+ * Each run's table is also written to `perf-results/` (ignored by git): history is the runs'
+ * outputs, not the repository.
+ *
  * `--against-dir=DIR` is an A/B (`npm run perf -- --against <git ref>` builds DIR): each page of
  * each mode is visited in this build and in DIR's alternately, at one slowdown, and both medians
  * and their difference are printed. A noisy hour moves both alike.
@@ -32,7 +35,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -427,6 +430,31 @@ async function compare(mode, path, multiplier) {
   rows.push({ mode: mode.name, path, mid: mine.mid, runs: visits.this, against: theirs.mid });
 }
 
+/** Where each run's table is written (ignored by git; CI keeps it as its output). */
+const RESULTS_DIR = 'perf-results';
+
+/** The run's rows as a Markdown table. */
+function markdownTable() {
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  if (AGAINST_DIR)
+    return [
+      '| Mode | Page | Performance: this, against | LCP | TBT |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows.map(
+        ({ mode, path, mid, against }) =>
+          `| ${mode} | \`${path}\` | ${mid.performance}, ${against.performance} | ${seconds(mid.lcp)}, ${seconds(against.lcp)} s | ${mid.tbt}, ${against.tbt} ms |`,
+      ),
+    ].join('\n');
+  return [
+    '| Mode | Page | Performance (runs) | LCP | TBT | CLS | a11y, BP, SEO | CPU share (runs) | Repeat visit |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      ({ mode, path, mid, runs, repeat }) =>
+        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${seconds(mid.lcp)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${mid.accessibility}, ${mid.bestPractices}, ${mid.seo} | ${cpuShares(runs)} | ${repeat ? `${repeat.performance}, LCP ${seconds(repeat.lcp)} s` : '–'} |`,
+    ),
+  ].join('\n');
+}
+
 /** The targets a page's median misses. */
 function missedTargets({ targets }, mid) {
   if (!targets) return [];
@@ -508,23 +536,15 @@ try {
     }
   }
 
-  if (flag('markdown') && AGAINST_DIR) {
-    console.log('\n| Mode | Page | Performance: this, against | LCP | TBT |');
-    console.log('| --- | --- | --- | --- | --- |');
-    for (const { mode, path, mid, against } of rows)
-      console.log(
-        `| ${mode} | \`${path}\` | ${mid.performance}, ${against.performance} | ${(mid.lcp / 1000).toFixed(2)}, ${(against.lcp / 1000).toFixed(2)} s | ${mid.tbt}, ${against.tbt} ms |`,
-      );
-  } else if (flag('markdown')) {
-    console.log(
-      '\n| Mode | Page | Performance (runs) | LCP | TBT | CLS | a11y, BP, SEO | CPU share (runs) | Repeat visit |',
-    );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const { mode, path, mid, runs, repeat } of rows)
-      console.log(
-        `| ${mode} | \`${path}\` | ${mid.performance} (${runs.map((run) => run.performance).join(' ')}) | ${(mid.lcp / 1000).toFixed(2)} s | ${mid.tbt} ms | ${mid.cls.toFixed(3)} | ${mid.accessibility}, ${mid.bestPractices}, ${mid.seo} | ${cpuShares(runs)} | ${repeat ? `${repeat.performance}, LCP ${(repeat.lcp / 1000).toFixed(2)} s` : '–'} |`,
-      );
-  }
+  const table = markdownTable();
+  if (flag('markdown')) console.log(`\n${table}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = `${RESULTS_DIR}/lighthouse-${new Date().toISOString().replaceAll(':', '-')}.md`;
+  writeFileSync(
+    file,
+    `\`node scripts/lighthouse.mjs ${process.argv.slice(2).join(' ')}\`\n\n${table}\n`,
+  );
+  console.log(`\nThe table is in ${file}.`);
 } finally {
   for (const server of servers) stop(server);
 }
