@@ -53,6 +53,15 @@ describe('sign-in attempts', () => {
     expect((await login('explorer@ginger.example', 'Explorer123!')).status).toBe(200);
   });
 
+  it('hold when many arrive at once: five are checked, the rest refused before any password is', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login('explorer@ginger.example', 'wrong-password')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it('start counting afresh after a successful sign-in', async () => {
     for (let attempt = 0; attempt < 4; attempt += 1)
       await login('explorer@ginger.example', 'wrong-password');

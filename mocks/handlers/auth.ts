@@ -10,7 +10,7 @@ import { toUser, type UserRecord } from '../resources';
 import { contract, noContent, errorResponse, json, validationError } from './http';
 import { markResetUsed, startPasswordReset, usableReset } from './requests';
 import { route } from './route';
-import { clearAttempts, countAttempt, throttled } from './throttle';
+import { clearAttempts, takeAttempt } from './throttle';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
 
@@ -64,16 +64,13 @@ export const authHandlers = [
   contract.post(
     '/auth/login',
     route({ body: vLoginBody }, async ({ body }) => {
-      const refused = throttled('login', body.email);
+      const refused = takeAttempt('login', body.email);
       if (refused) return refused;
       const user = findUserByEmail(body.email);
       const valid = user
         ? await verifyPassword(body.password, user.password_salt, user.password_hash)
         : false;
-      if (!user || !valid) {
-        countAttempt('login', body.email);
-        return errorResponse(401, 'These credentials do not match our records.');
-      }
+      if (!user || !valid) return errorResponse(401, 'These credentials do not match our records.');
       clearAttempts('login', body.email);
       return json(await startSession(user));
     }),
@@ -82,9 +79,8 @@ export const authHandlers = [
   contract.post(
     '/auth/register',
     route({ body: vRegisterBody }, async ({ body }) => {
-      const refused = throttled('register', body.email);
+      const refused = takeAttempt('register', body.email);
       if (refused) return refused;
-      countAttempt('register', body.email);
       const errors: Record<string, string[]> = {};
       if (findUserByEmail(body.email)) errors.email = ['The email has already been taken.'];
       if (body.password !== body.password_confirmation) {
@@ -115,9 +111,8 @@ export const authHandlers = [
     '/auth/forgot-password',
     // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
     route({ body: vForgotPasswordBody }, async ({ body }) => {
-      const refused = throttled('passwordReset', body.email);
+      const refused = takeAttempt('passwordReset', body.email);
       if (refused) return refused;
-      countAttempt('passwordReset', body.email);
       const user = findUserByEmail(body.email);
       if (user) await startPasswordReset(user.email);
       return json({ message: RESET_LINK_MESSAGE }, 202);

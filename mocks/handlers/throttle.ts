@@ -25,18 +25,21 @@ function recentAttempts(action: Action, address: string): number[] {
   return recent;
 }
 
-/** A 429 with Retry-After while the address has used up its attempts, else null. */
-export function throttled(action: Action, address: string) {
+/**
+ * Counts an attempt for the address before any work is done for it, so requests that arrive
+ * together can't all slip in before the first is counted: a 429 with Retry-After once the address
+ * has used up its attempts (that request is not counted), else null.
+ */
+export function takeAttempt(action: Action, address: string) {
   const recent = recentAttempts(action, address);
-  if (recent.length < LIMITS[action].attempts) return null;
+  if (recent.length < LIMITS[action].attempts) {
+    attempts.set(keyFor(action, address), [...recent, clockNow().getTime()]);
+    return null;
+  }
   const retryAfterMs = recent[0]! + LIMITS[action].perMs - clockNow().getTime();
   const response = json({ message: 'Too Many Attempts.' }, 429);
   response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   return response;
-}
-
-export function countAttempt(action: Action, address: string): void {
-  attempts.set(keyFor(action, address), [...recentAttempts(action, address), clockNow().getTime()]);
 }
 
 /** After a successful sign-in, earlier failures no longer count against the address. */
