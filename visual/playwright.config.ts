@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig, { FULL_CHROMIUM } from '../playwright.config';
+import { FONTCONFIG_FILE } from './fonts';
 
 const PORT = 6107;
 
@@ -23,6 +23,7 @@ const STILL_RASTER = [
 export default defineConfig({
   testDir: '.',
   testMatch: 'stories.spec.ts',
+  globalSetup: './globalSetup.ts',
   outputDir: '../test-results/visual',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
@@ -39,7 +40,8 @@ export default defineConfig({
       // The baselines are drawn by the full browser, as people see the stories in Storybook.
       executablePath: FULL_CHROMIUM,
       args: [...(baseConfig.use?.launchOptions?.args ?? []), ...STILL_RASTER],
-      env: { ...process.env, FONTCONFIG_FILE: path.join(import.meta.dirname, 'fonts.conf') },
+      // Only the README's font packages (visual/fonts.ts, linked by the global setup).
+      env: { ...process.env, FONTCONFIG_FILE },
     },
   },
   webServer: {
