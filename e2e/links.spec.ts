@@ -15,11 +15,28 @@ function pageKind(path: string): string {
 
 const VISITS_PER_KIND = 1;
 
+/**
+ * Reads the page with `read`; a page may still hand over to another (a redirect once its data is
+ * in), so a read the navigation interrupted is made again on the page it led to.
+ */
+async function readSettledPage<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 async function internalLinks(page: Page): Promise<string[]> {
   // The footer loads after the page; its links count too.
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-  return page.$$eval('a[href^="/"]', (anchors) =>
-    anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+  return readSettledPage(page, () =>
+    page.$$eval('a[href^="/"]', (anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    ),
   );
 }
 
@@ -38,25 +55,19 @@ function countApiCallsInFlight(page: Page): () => number {
 }
 
 /** How many of each tag a page's head has that it must have exactly once. */
-async function headTagCounts(page: Page) {
-  // A page may still hand over to another once its data is in (a redirect): count on the last.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await page.evaluate(() => {
-        const count = (selector: string) => document.head.querySelectorAll(selector).length;
-        return {
-          title: count('title'),
-          description: count('meta[name="description"]'),
-          canonical: count('link[rel="canonical"]'),
-          ogTitle: count('meta[property="og:title"]'),
-          ogUrl: count('meta[property="og:url"]'),
-        };
-      });
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
-      await page.waitForLoadState();
-    }
-  }
+function headTagCounts(page: Page) {
+  return readSettledPage(page, () =>
+    page.evaluate(() => {
+      const count = (selector: string) => document.head.querySelectorAll(selector).length;
+      return {
+        title: count('title'),
+        description: count('meta[name="description"]'),
+        canonical: count('link[rel="canonical"]'),
+        ogTitle: count('meta[property="og:title"]'),
+        ogUrl: count('meta[property="og:url"]'),
+      };
+    }),
+  );
 }
 
 test('every kind of page is reachable by links, none is a not-found page, and each has one title, description, canonical and Open Graph title and address', async ({
