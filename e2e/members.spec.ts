@@ -63,7 +63,7 @@ test('an Explorer is refused the journal, upgrades to Adventurer and writes in i
   await expect(page.getByRole('heading', { name: 'Night market in Chiang Mai' })).toBeVisible();
 });
 
-test('sign-in errors use the words of the specification', async ({ page }) => {
+test('sign-in errors use the exact validation messages', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();

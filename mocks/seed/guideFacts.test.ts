@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideCategory, guideFacts } from './guideFacts';
 
-describe('guideCategory (SPEC §4)', () => {
+describe('guideCategory', () => {
   it('takes the topic the text names first, else general', () => {
     const texts = {
       overview: 'Temples and rooftop bars',

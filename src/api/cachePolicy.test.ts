@@ -4,7 +4,7 @@ import { cachePolicy, retryTransientFailures } from './cachePolicy';
 import { ApiError } from './errors';
 
 describe('retryTransientFailures', () => {
-  it('retries a server or network failure at most twice (SPEC §9)', () => {
+  it('retries a server or network failure at most twice', () => {
     const serverError = new ApiError({ status: 500, kind: 'http', message: 'boom' });
     expect(retryTransientFailures(0, serverError)).toBe(true);
     expect(retryTransientFailures(1, serverError)).toBe(true);

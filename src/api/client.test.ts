@@ -218,7 +218,7 @@ describe('a server that never answers', () => {
   });
 });
 
-describe('errorBannerMessage (SPEC §8)', () => {
+describe('errorBannerMessage', () => {
   it('prefers the server message', () => {
     const error = new ApiError({
       status: 422,
@@ -276,7 +276,7 @@ describe('errorBannerMessage (SPEC §8)', () => {
 });
 
 describe('query options', () => {
-  it('carry the SPEC §9 cache settings for locations, under the generated key', () => {
+  it('carry the list cache settings for locations, under the generated key', () => {
     const options = locationsQueryOptions({ page: 1 });
     expect(options.staleTime).toBe(5 * 60_000);
     expect(options.gcTime).toBe(10 * 60_000);

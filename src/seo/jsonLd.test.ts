@@ -27,7 +27,7 @@ describe('JSON-LD builders', () => {
     expect(JSON.stringify(data.potentialAction)).toContain('/search?q={search_term_string}');
   });
 
-  it('lists the contact languages of SPEC §1 on the organization', () => {
+  it('lists the four contact languages on the organization', () => {
     expect(organizationJsonLd()).toMatchObject({
       contactPoint: { availableLanguage: ['English', 'Chinese', 'Japanese', 'Korean'] },
     });

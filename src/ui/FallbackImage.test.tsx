@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FallbackImage } from './FallbackImage';
 
-describe('FallbackImage (SPEC §8: a broken image shows the default)', () => {
+describe('FallbackImage (a broken image shows the default)', () => {
   it('swaps a broken image for the default once', () => {
     render(
       <FallbackImage src="/images/missing.jpg" fallback="/images/default.svg" alt="Bangkok" />,

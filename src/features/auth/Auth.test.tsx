@@ -36,7 +36,7 @@ describe('sign in', () => {
     expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('validates on submit, then again as the user types (SPEC §5)', async () => {
+  it('validates on submit, then again as the user types', async () => {
     renderApp('/login');
     const email = await screen.findByLabelText('Email address');
     await userEvent.type(email, 'not-an-email');
@@ -178,7 +178,7 @@ describe('sign up', () => {
     expect(screen.getByText('Upgrade Now')).toBeInTheDocument();
   });
 
-  it('puts every SPEC §5 message on its field, the mismatch on the confirmation', async () => {
+  it('puts every validation message on its field, the mismatch on the confirmation', async () => {
     renderApp('/register');
     await fillRegistration({
       name: 'N',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './passwordStrength';
 
-describe('passwordStrength (SPEC §4)', () => {
+describe('passwordStrength', () => {
   it.each([
     ['', 0, 'weak'],
     ['abc', 1, 'weak'],

@@ -16,7 +16,7 @@ const validRegistration = {
   terms: true,
 };
 
-describe('the sign-in rules of SPEC §5', () => {
+describe('the sign-in rules', () => {
   it('accepts a valid email and a 6-character password, remember optional', () => {
     expect(v.safeParse(loginSchema, { email: 'a@b.co', password: '123456' }).success).toBe(true);
     expect(
@@ -32,7 +32,7 @@ describe('the sign-in rules of SPEC §5', () => {
   });
 });
 
-describe('the sign-up rules of SPEC §5', () => {
+describe('the sign-up rules', () => {
   it('accepts a complete registration', () => {
     expect(v.safeParse(registerSchema, validRegistration).success).toBe(true);
   });

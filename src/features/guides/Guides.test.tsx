@@ -9,7 +9,7 @@ import { locationRating } from '@/features/locations';
 
 const server = setupMockApi();
 
-describe('guide rules (SPEC §4, §9)', () => {
+describe('guide rules', () => {
   it('rates min(5, quality × 5) with 0.8 when unknown', () => {
     expect(locationRating(0.9)).toBe(4.5);
     expect(locationRating(null)).toBe(4);

@@ -114,7 +114,7 @@ describe('/jobs', () => {
     expect(await screen.findAllByText('Sample listing')).toHaveLength(6);
   });
 
-  it('shows the error of SPEC §8 with Retry', async () => {
+  it('shows the error message with Retry', async () => {
     server.use(
       http.get(`${API_ORIGIN}/jobs`, () => HttpResponse.json({ message: 'x' }, { status: 400 })),
     );

@@ -64,7 +64,7 @@ describe('/locations', () => {
     await waitFor(() => expect(cityNames()).toHaveLength(12));
   });
 
-  it('shows the error of SPEC §8 with a retry', async () => {
+  it('shows the error message with a retry', async () => {
     server.use(
       http.get(`${API_ORIGIN}/locations`, () =>
         HttpResponse.json({ message: 'nope' }, { status: 503 }),

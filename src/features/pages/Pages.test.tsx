@@ -22,7 +22,7 @@ describe('content pages', () => {
     expect(await heading(title)).toBeInTheDocument();
   });
 
-  it('gives the four forum rules of SPEC §9 on /forums/guidelines', async () => {
+  it('gives the four forum rules on /forums/guidelines', async () => {
     renderApp('/forums/guidelines');
     expect(await heading('Community Guidelines')).toBeInTheDocument();
     for (const rule of [
@@ -57,7 +57,7 @@ describe('content pages', () => {
 });
 
 describe('/advertise', () => {
-  it('shows the hero, 6 categories, the three plans of SPEC §9 and the contact links', async () => {
+  it('shows the hero, 6 categories, the three plans and the contact links', async () => {
     renderApp('/advertise');
     expect(await heading('Advertise for FREE')).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Advertise for FREE' });
