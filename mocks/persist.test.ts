@@ -213,12 +213,16 @@ describe('the mock keeps what members change in IndexedDB', () => {
   });
 
   it('runs in memory, and says so, where storage is blocked', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     await startTab();
     expect(storageReport().mode).toBe('memory');
+    expect(warn).toHaveBeenCalledWith(
+      '[mock] Storage is blocked: the demo keeps changes in this tab only.',
+      expect.objectContaining({ name: 'SecurityError' }),
+    );
     const token = await signInAsExplorer();
     expect((await postTopic(token, 'Kept in this tab')).status).toBe(201);
   });

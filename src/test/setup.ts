@@ -7,6 +7,8 @@ import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { adoptPrebuiltWorld } from '@mocks/seed/prebuilt';
 import type { World } from '@mocks/seed/world';
+import { checkConsole, installConsoleGuard } from './console';
+import { fillInJsdom } from './jsdom';
 
 // Whole screens render over the mock API; on a busy 2-core CI machine that can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -17,19 +19,31 @@ adoptPrebuiltWorld(
   () => deserialize(readFileSync(inject('testWorldFile'))) as World,
 );
 
-// Every test reads one frozen instant, so nothing it shows depends on the day it runs.
-beforeEach(() => pinClock(FIXED_NOW, { frozen: true }));
+// Any console.error or console.warn fails the test that wrote it, unless the test expects it.
+installConsoleGuard();
+if (typeof window !== 'undefined') fillInJsdom();
+
+beforeEach(() => {
+  checkConsole(
+    'before this test: while its file loaded, in a beforeAll, or after the previous test',
+  );
+  // Every test reads one frozen instant, so nothing it shows depends on the day it runs.
+  pinClock(FIXED_NOW, { frozen: true });
+});
 
 afterEach(() => {
   cleanup();
   // Files that need no DOM run in Node (`@vitest-environment node`), which has no storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  // After unmounting: what a screen writes as it goes is the test's too.
+  checkConsole('during this test');
 });
 
 // Test files share a worker's DOM (`isolate: false`): what one leaves in the page, the next file's
 // queries would find.
 afterAll(() => {
+  checkConsole('after the last test of this file');
   const left = [...(globalThis.document?.body.children ?? [])].filter(
     // The a11y addon's colour-vision filters, added once when it loads.
     (element) => element.id !== 'storybook-a11y-vision-filters',

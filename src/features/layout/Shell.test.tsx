@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
+import { expectConsoleError, expectConsoleWarn } from '@/test/console';
 import { renderApp } from '@/test/renderApp';
 import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
@@ -212,6 +213,9 @@ describe('when the session check itself fails', () => {
 });
 
 it('keeps a member on a member page when the session check fails, with a retry instead of /login', async () => {
+  // The failed check is the page's error, which React and the router report as they show it.
+  expectConsoleError(/ApiError: Request failed with status 503/);
+  expectConsoleWarn(/Error in route match/);
   await signInAs('explorer@ginger.example', 'Explorer123!');
   const token = localStorage.getItem(AUTH_TOKEN_KEY);
   server.use(
