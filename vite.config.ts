@@ -5,22 +5,22 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
-import { apiPreconnect } from './scripts/apiPreconnect.ts';
-import { chunkGroups } from './scripts/chunkGroups.ts';
-import { eagerCompile } from './scripts/eagerCompile.ts';
-import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
-import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
-import { mockAssets, QA_WORLD_DIRS } from './scripts/mockAssets.ts';
-import { mswWorkerScript } from './scripts/mswWorkerScript.ts';
-import { precompress } from './scripts/precompress.ts';
-import { prerenderPages } from './scripts/prerender.ts';
-import { slimMockLibraries } from './scripts/slimMockLibraries.ts';
+import { apiPreconnect } from './scripts/build/apiPreconnect.ts';
+import { chunkGroups } from './scripts/build/chunkGroups.ts';
+import { eagerCompile } from './scripts/build/eagerCompile.ts';
+import { securityHeadersPlugin } from './scripts/build/securityHeaders.ts';
+import { inlineEntryCss } from './scripts/build/inlineEntryCss.ts';
+import { mockAssets, QA_WORLD_DIRS } from './scripts/build/mockAssets.ts';
+import { mswWorkerScript } from './scripts/build/mswWorkerScript.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { prerenderPages } from './scripts/build/prerender.ts';
+import { slimMockLibraries } from './scripts/build/slimMockLibraries.ts';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
 
 /**
- * `scripts/lighthouse.mjs` serves the builds over HTTPS, as a static host does (Vite then answers
+ * `scripts/measure/lighthouse.mjs` serves the builds over HTTPS, as a static host does (Vite then answers
  * over HTTP/2), with the key and certificate it names here; otherwise the preview is plain HTTP.
  */
 function previewTls() {
@@ -113,7 +113,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
           extends: true,
           test: {
             name: 'app',
-            include: ['{src,mocks,scripts}/**/*.test.{ts,tsx}'],
+            include: ['{src,mocks,scripts}/**/*.test.{ts,tsx}', 'eslint.config.test.ts'],
             // A worker keeps its modules and its DOM from one file to the next instead of importing
             // the app again for each (docs/decisions/0028-test-files-share-worker-modules.md). Each test still gets a fresh router,
             // query cache, clock, handlers and seeded database (mocks/testing.ts).

@@ -15,7 +15,7 @@ const fetchShipped = async (path: string): Promise<unknown> => (await fetchWorld
 
 /**
  * The world as data (the browser mock's and Storybook's): the tables built in Node at dev-server
- * start or build time (`scripts/mockAssets.ts`), fetched side by side (a data page's HTML
+ * start or build time (`scripts/build/mockAssets.ts`), fetched side by side (a data page's HTML
  * preloads them) and dated against the clock; a file of a table's late fields when an answer
  * first asks for it. The page never loads faker or the seed's writers.
  */

@@ -2,7 +2,7 @@
  * A page shared by every value of its params (`/jobs/:id`) can't name its data in its HTML, so
  * this asks for it as soon as the HTML has arrived, long before the app's script has run: it reads
  * the params from the address and adds a preload for each of the page's first API reads, which the
- * app's own request then takes (scripts/prerender.ts writes the route and the requests).
+ * app's own request then takes (scripts/build/prerender.ts writes the route and the requests).
  * Once the app has started (`src/main.tsx` marks it) its requests may have left already: a preload
  * then would answer a later request, after a change, with the answer from before it.
  */

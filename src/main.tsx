@@ -11,7 +11,7 @@ import { yieldToMain } from '@/lib/yieldToMain';
 import '@/styles/global.css';
 
 // Every data page needs the API client and the shared UI beside it (the 'common' chunk, see
-// scripts/chunkGroups.ts): fetch them together with the route's own chunk rather than after it.
+// scripts/build/chunkGroups.ts): fetch them together with the route's own chunk rather than after it.
 import('@/api/client').catch(() => undefined);
 
 // The page's requests may leave from here on: `public/params-preload.js` adds no preload after it.
@@ -21,7 +21,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * A page built with its HTML (scripts/prerender.ts names the route in `data-frame`) is hydrated
+ * A page built with its HTML (scripts/build/prerender.ts names the route in `data-frame`) is hydrated
  * once its route is loaded, in a transition so the work is split into short tasks; any other
  * (a member page, a filtered list, the dev server) renders from scratch.
  */

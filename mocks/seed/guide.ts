@@ -165,8 +165,6 @@ export function buildGuide(place: Place, country: CountryFacts, index: number, f
   };
 }
 
-export type Guide = ReturnType<typeof buildGuide>;
-
 /** Sections removed from a few guides so the app's 'not available yet' states show with real data. */
 export const PARTIAL_GUIDE_SECTIONS = [
   'healthcare',

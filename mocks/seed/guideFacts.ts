@@ -1,4 +1,4 @@
-// Types only: the seed also runs where the app's `@/` modules don't resolve (`scripts/mockAssets.ts`).
+// Types only: the seed also runs where the app's `@/` modules don't resolve (`scripts/build/mockAssets.ts`).
 import type { GuideCategory, LocationGuideFacts } from '@/api/generated';
 
 /** A topic a guide can be about: every category but `general`, which names none. */

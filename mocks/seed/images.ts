@@ -1,5 +1,5 @@
 /**
- * The illustrations the seed hands out, as written by scripts/generate-images.ts: 8 variants of
+ * The illustrations the seed hands out, as written by scripts/generate/images.ts: 8 variants of
  * each scene motif, 64 member avatars and 40 company logos. Numbers wrap, so any row index picks
  * a file (1-based files: 0 → the last one, count + 1 → the first). Bundled for the browser mock:
  * no node imports here.

@@ -2,7 +2,7 @@ import { type SeedOptions, seedDatabaseFrom } from './fill';
 import { prebuiltWorld, worldKey } from './prebuilt';
 import type { World, WorldOptions } from './world';
 
-export { clearDatabase, type SeedOptions, type WorldBuilder, whenLateFieldsLoaded } from './fill';
+export { clearDatabase, type SeedOptions, whenLateFieldsLoaded } from './fill';
 export { WORLD_TABLES } from './tables';
 
 let lastBuilt: { key: string; world: Promise<World> } | undefined;

@@ -4,7 +4,7 @@ import type { World, WorldTable } from './world';
 
 /**
  * The world as the browser receives it: the small tables in one JSON file and each large table in
- * its own, built in Node (`scripts/mockAssets.ts`) and resolved against the clock on arrival.
+ * its own, built in Node (`scripts/build/mockAssets.ts`) and resolved against the clock on arrival.
  * Dates travel as offsets in milliseconds from "now", so the files never go stale and are the
  * same on every build.
  */

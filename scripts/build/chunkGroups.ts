@@ -62,7 +62,7 @@ type MockChunk = 'mock' | 'mock-panel';
 export const isMockStartChunk = (name: string | undefined): name is 'mock' => name === 'mock';
 
 const FORM_LIBRARY =
-  /[\\/](@tanstack[\\/](react-form|form-core|pacer-lite|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell|formBindings)\.tsx?$)/;
+  /[\\/](@tanstack[\\/](react-form|form-core|pacer-lite|devtools-event-client)[\\/]|src[\\/]ui[\\/](FormShell\.tsx|form[\\/][a-zA-Z]+\.tsx?)$)/;
 
 /**
  * Whether a module is part of the form library, imports it itself, or is imported by form

@@ -1,9 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
-import { isShippedScale, SHIPPED_SCALES, SHIPPED_WORLD_DIR } from '../mocks/seed/shipped.ts';
-import type { shipWorld as ShipWorld } from '../mocks/seed/ship.ts';
+import { isShippedScale, SHIPPED_SCALES, SHIPPED_WORLD_DIR } from '../../mocks/seed/shipped.ts';
+import type { shipWorld as ShipWorld } from '../../mocks/seed/ship.ts';
 
-const SHIP_MODULE = fileURLToPath(new URL('../mocks/seed/ship.ts', import.meta.url));
+const SHIP_MODULE = fileURLToPath(new URL('../../mocks/seed/ship.ts', import.meta.url));
 
 /** Runs the seed (faker and the writers) here in Node, through Vite's own TypeScript loader. */
 async function shipWorld(scale: number): Promise<Map<string, string>> {

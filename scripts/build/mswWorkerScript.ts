@@ -6,7 +6,7 @@ const WORKER_FILE = 'mockServiceWorker.js';
  * MSW's service worker script, where msw's install script keeps it current (`msw.workerDirectory`
  * in package.json) and `npm run generate:check` fails when the committed copy is stale.
  */
-const WORKER_PATH = new URL(`../mocks/public/${WORKER_FILE}`, import.meta.url);
+const WORKER_PATH = new URL(`../../mocks/public/${WORKER_FILE}`, import.meta.url);
 const workerScript = () => readFileSync(WORKER_PATH, 'utf8');
 
 /**

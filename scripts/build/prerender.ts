@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedFrame } from '../src/app/prerender.tsx';
-import { shippedTablePath, smallTablesPath } from '../mocks/seed/shipped.ts';
-import { LARGE_TABLES } from '../mocks/seed/tables.ts';
+import type { RenderedFrame } from '../../src/app/prerender.tsx';
+import { shippedTablePath, smallTablesPath } from '../../mocks/seed/shipped.ts';
+import { LARGE_TABLES } from '../../mocks/seed/tables.ts';
 import { inlinedStylesheet } from './inlineEntryCss.ts';
 import { requestTemplates } from './paramsPreloads.ts';
 import { publicRequestTestFor } from './publicRequests.ts';
@@ -34,7 +34,7 @@ type RouteFrames = {
 
 /** The frames of every page route, rendered in a worker (`renderFrames.worker.mjs`). */
 function renderFrames(root: string, entry: string): Promise<RouteFrames[]> {
-  const worker = new Worker(path.join(root, 'scripts/renderFrames.worker.mjs'), {
+  const worker = new Worker(path.join(root, 'scripts/build/renderFrames.worker.mjs'), {
     workerData: { entry },
   });
   return new Promise<RouteFrames[]>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Renders every page route of the built SSR entry (`src/app/prerender.tsx`) twice, with two sets
- * of param values, and posts the frames back (scripts/prerender.ts), each with the API requests
+ * of param values, and posts the frames back (scripts/build/prerender.ts), each with the API requests
  * its first render sent. It runs in a worker thread so the app's pending requests and timers end
  * with it. No API at build time: requests wait forever and pages show their loading frame.
  */

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const TLDTS_STAND_IN = fileURLToPath(new URL('../mocks/shims/tldts.ts', import.meta.url));
+const TLDTS_STAND_IN = fileURLToPath(new URL('../../mocks/shims/tldts.ts', import.meta.url));
 
 /**
  * msw's cookie store imports tough-cookie, which imports `tldts` and its public-suffix list

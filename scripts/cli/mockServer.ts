@@ -4,9 +4,9 @@
  * MOCK_WRONG_SHAPE (e.g. /jobs) makes answers under that path break the contract, to see the
  * app's contract watch at work (`VITE_API_BASE_URL=http://127.0.0.1:4400/api npm run dev`).
  */
-import { pinClock } from '../src/lib/clock';
-import { startMockHttpServer } from '../mocks/http/server';
-import { parseInstant } from '../mocks/scenarios/scenario';
+import { pinClock } from '../../src/lib/clock';
+import { startMockHttpServer } from '../../mocks/http/server';
+import { parseInstant } from '../../mocks/scenarios/scenario';
 
 const DEFAULT_PORT = 4400;
 const port = Number(process.env.MOCK_API_PORT ?? DEFAULT_PORT);

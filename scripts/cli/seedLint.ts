@@ -3,8 +3,8 @@
  * template leftovers, reused sentences, short texts, duplicate titles, a picture twice on one
  * list page, figures that disagree with the data. Prints what it measured; exits 1 on a problem.
  */
-import { server } from '../mocks/node';
-import { seedDatabase } from '../mocks/seed';
+import { server } from '../../mocks/node';
+import { seedDatabase } from '../../mocks/seed';
 import {
   lintFigures,
   lintListImages,
@@ -12,7 +12,7 @@ import {
   type LintProblem,
   worldFigures,
   worldOf,
-} from '../mocks/seed/lint';
+} from '../../mocks/seed/lint';
 
 const ORIGIN = 'http://localhost/api';
 const fetchJson = async (path: string) =>

@@ -4,10 +4,10 @@
  * `lastmod`: the demo's dates move with the clock, and a committed file cannot.
  */
 import { writeFileSync } from 'node:fs';
-import { db } from '../mocks/db';
-import { seedDatabase } from '../mocks/seed';
-import { slugify } from '../mocks/seed/slugify';
-import { DEFAULT_SITE_URL } from '../src/seo/defaults';
+import { db } from '../../mocks/db';
+import { seedDatabase } from '../../mocks/seed';
+import { slugify } from '../../mocks/seed/slugify';
+import { DEFAULT_SITE_URL } from '../../src/seo/defaults';
 
 const STATIC_PATHS = [
   '/',
@@ -34,5 +34,5 @@ const urls = [
   ...db.job.findMany().map((job) => entry(`/jobs/${job.id}`)),
 ];
 const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-writeFileSync(new URL('../public/sitemap.xml', import.meta.url), xml);
+writeFileSync(new URL('../../public/sitemap.xml', import.meta.url), xml);
 console.warn(`sitemap.xml: ${urls.length} URLs`);

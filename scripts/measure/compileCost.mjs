@@ -7,7 +7,7 @@
  * compiled while it streamed in) and the writing of V8's code cache, which Chromium does after a
  * script's second run. The trace's own cost makes each compile a little longer than untraced.
  *
- *   node scripts/compile-cost.mjs <url> [runs=5] [visits=1]
+ *   npm run perf:compile -- <url> [runs=5] [visits=1]
  *
  * A chunk marked `//# allFunctionsCalledOnLoad` is compiled whole on a background thread while it
  * streams in (docs/decisions/0044-chunks-compiled-while-streaming.md).
@@ -16,7 +16,7 @@ import { median, pageNavigation } from './measuring.mjs';
 import { tracedVisits } from './tracedVisits.mjs';
 
 const [url, runs = '5', visits = '1'] = process.argv.slice(2);
-if (!url) throw new Error('usage: node scripts/compile-cost.mjs <url> [runs] [visits]');
+if (!url) throw new Error('usage: npm run perf:compile -- <url> [runs] [visits]');
 
 /** The main thread's compiling and code-cache writing in one visit's trace, in ms. */
 function compileCost(events) {

@@ -5,7 +5,7 @@
  * `src/features/jobs/JobsPage.tsx` (put back afterwards) and waits for it on screen. Cold by
  * default (Vite's dependency cache removed first); `--warm` keeps the cache.
  *
- *   node scripts/dev-start.mjs [--warm]
+ *   node scripts/measure/devStart.mjs [--warm]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * loads `url` in a new Chromium (a new process, so no font is known yet) `runs` times, traces it,
  * and prints the main thread's Layout time and the font lookups Chromium made for it.
  *
- *   node scripts/layout-cost.mjs <url> [runs=7]
+ *   npm run perf:layout -- <url> [runs=7]
  *
  * A character the text's fonts lack (an arrow, a heart) makes Chromium try every family of the
  * stack, then its fallback fonts, inside a layout (docs/decisions/0041-symbols-are-drawn-not-typed.md).
@@ -12,7 +12,7 @@ import { median } from './measuring.mjs';
 import { tracedVisits } from './tracedVisits.mjs';
 
 const [url, runs = '7'] = process.argv.slice(2);
-if (!url) throw new Error('usage: node scripts/layout-cost.mjs <url> [runs]');
+if (!url) throw new Error('usage: npm run perf:layout -- <url> [runs]');
 
 const FONT_LOOKUPS =
   /^(FontCache::GetFontPlatformData|FontDataManager::onMatchFamilyStyle|FontCache::FallbackFontForCharacter)$/;

@@ -8,7 +8,7 @@
  * misses its target by more than the margin. A page whose runs measured the machine more than 20%
  * faster or slower than the calibration did is measured again at the slowdown they give. Needs `dist/` and `dist-real/`.
  *
- *   node scripts/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
+ *   node scripts/measure/lighthouse.mjs [--modes=mock,real] [--pages=/,/jobs] [--runs=5] [--margin=0]
  *                               [--no-repeat] [--markdown] [--tasks=10] [--http1] [--mobile-mock]
  *                               [--against-dir=DIR]
  *
@@ -373,7 +373,7 @@ const previewOf = (dir, port) =>
   );
 const servers = [
   ...(MODES.some((mode) => mode.name === 'real')
-    ? [start('npx', ['tsx', 'scripts/mock-server.ts'], { MOCK_API_PORT: '4400' })]
+    ? [start('npx', ['tsx', 'scripts/cli/mockServer.ts'], { MOCK_API_PORT: '4400' })]
     : []),
   ...MODES.map((mode) => previewOf(mode.dir, mode.port)),
   ...(AGAINST_DIR
@@ -542,7 +542,7 @@ try {
   const file = `${RESULTS_DIR}/lighthouse-${new Date().toISOString().replaceAll(':', '-')}.md`;
   writeFileSync(
     file,
-    `\`node scripts/lighthouse.mjs ${process.argv.slice(2).join(' ')}\`\n\n${table}\n`,
+    `\`node scripts/measure/lighthouse.mjs ${process.argv.slice(2).join(' ')}\`\n\n${table}\n`,
   );
   console.log(`\nThe table is in ${file}.`);
 } finally {

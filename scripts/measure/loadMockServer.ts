@@ -52,7 +52,7 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
-const server = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+const server = spawn('npx', ['tsx', 'scripts/cli/mockServer.ts'], {
   env: { ...process.env, MOCK_API_PORT: String(PORT) },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,

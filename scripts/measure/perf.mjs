@@ -1,6 +1,6 @@
 /**
  * `npm run perf`: builds the app in real-backend mode and in mock mode, checks their byte budgets
- * (size-limit, `.size-limit.json`), then runs Lighthouse's first visits (`scripts/lighthouse.mjs`:
+ * (size-limit, `.size-limit.json`), then runs Lighthouse's first visits (`scripts/measure/lighthouse.mjs`:
  * the real build with the mobile preset at the calibrated slowdown, the mock build with the
  * desktop preset) against the targets of docs/QUALITY.md. `--no-build` reuses dist/ and
  * dist-real/; `--no-lighthouse` checks the budgets alone.
@@ -27,7 +27,7 @@ if (againstAt !== -1) {
   const passed = args.filter((arg) => /^--(modes|pages|runs|markdown|mobile-mock|http1)/.test(arg));
   execFileSync(
     'node',
-    ['scripts/lighthouse.mjs', `--against-dir=${buildAgainst(ref)}`, ...passed],
+    ['scripts/measure/lighthouse.mjs', `--against-dir=${buildAgainst(ref)}`, ...passed],
     { stdio: 'inherit' },
   );
   process.exit(0);
@@ -37,7 +37,7 @@ let failed = false;
 for (const command of [
   'npx size-limit',
   // Lighthouse first visits take about fifteen minutes; CI checks the budgets alone.
-  ...(args.includes('--no-lighthouse') ? [] : ['node scripts/lighthouse.mjs']),
+  ...(args.includes('--no-lighthouse') ? [] : ['node scripts/measure/lighthouse.mjs']),
 ]) {
   try {
     run(command);

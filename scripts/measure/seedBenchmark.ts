@@ -4,8 +4,8 @@
  * (`mocks/seed/ship.ts`): bytes as JSON and gzip, the first files and the late ones apart.
  */
 import { gzipSync } from 'node:zlib';
-import { seedDatabase } from '../mocks/seed';
-import { shipWorld } from '../mocks/seed/ship';
+import { seedDatabase } from '../../mocks/seed';
+import { shipWorld } from '../../mocks/seed/ship';
 
 const RUNS = 5;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;

@@ -1,1 +1,1 @@
-export { AD_PLANS, type AdPlan } from './adPlans';
+export { AD_PLANS } from './adPlans';

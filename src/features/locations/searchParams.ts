@@ -28,8 +28,6 @@ const LocationTab = {
 
 export type LocationTab = (typeof LocationTab)[keyof typeof LocationTab];
 
-export const LOCATION_TABS = Object.values(LocationTab);
-
 /** A location page's tab; the default, Overview, is left out of the address. */
 export const locationTabSearchSchema = v.object({
   tab: v.pipe(
