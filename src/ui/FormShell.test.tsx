@@ -1,49 +1,41 @@
-import { useForm } from '@tanstack/react-form';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Checkbox } from './Checkbox';
 import { keepTypedBeforeRender } from './earlyInput';
-import { checkboxProps, textFieldProps } from './formBindings';
+import { useAppForm } from './form/appForm';
 import { FormShell } from './FormShell';
-import { Select } from './Select';
-import { TextArea } from './TextArea';
-import { TextField } from './TextField';
 
 type Values = { email: string; note: string; plan: string; remember: boolean };
 
 type SignUpFormProps = { onSubmit: (values: Values) => void; plan?: string };
 
 function SignUpForm({ onSubmit, plan = 'free' }: SignUpFormProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', note: '', plan, remember: false } as Values,
     onSubmit: ({ value }) => onSubmit(value),
   });
   return (
     <FormShell form={form} label="Sign up" submitLabel="Sign up" pendingLabel="Signing up...">
-      <form.Field name="email">
-        {(field) => <TextField label="Email address" {...textFieldProps(field)} />}
-      </form.Field>
-      <form.Field name="note">
-        {(field) => <TextArea label="Note" {...textFieldProps(field)} />}
-      </form.Field>
-      <form.Field name="plan">
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email address" />}
+      </form.AppField>
+      <form.AppField name="note">{(field) => <field.TextArea label="Note" />}</form.AppField>
+      <form.AppField name="plan">
         {(field) => (
-          <Select
+          <field.Select
             label="Plan"
             options={[
               { value: 'free', label: 'Free' },
               { value: 'premium', label: 'Premium' },
             ]}
-            {...textFieldProps(field)}
           />
         )}
-      </form.Field>
-      <form.Field name="remember">
-        {(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="remember">
+        {(field) => <field.Checkbox label="Remember me" />}
+      </form.AppField>
     </FormShell>
   );
 }

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { replayTypedBeforeHydration, takeBackTypedBeforeRender, useAppStarted } from './earlyInput';
+import { ServerErrorsContext, type ServerErrors } from './form/serverErrors';
 
 type FormShellProps = {
   form: AnyFormApi;
@@ -12,7 +13,9 @@ type FormShellProps = {
   /** Shown first, above the banner (e.g. the form's heading). */
   heading?: ReactNode;
   className?: string;
-  /** The failed submit's message, shown above the fields. */
+  /** What the server said of the last submit: its banner above the fields, and each field's message. */
+  server?: ServerErrors;
+  /** A banner of the form's own instead of the server's (`null`: none). */
   error?: string | null;
   /** A confirmation, shown above the fields. */
   success?: string | null;
@@ -34,7 +37,8 @@ export function FormShell({
   labelledBy,
   heading,
   className,
-  error,
+  server,
+  error = server?.banner,
   success,
   submitLabel,
   pendingLabel,
@@ -72,7 +76,7 @@ export function FormShell({
       {heading}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
-      {children}
+      <ServerErrorsContext.Provider value={server ?? null}>{children}</ServerErrorsContext.Provider>
       <Button type="submit" fullWidth={fullWidth} disabled={isSubmitting || !started}>
         {isSubmitting ? pendingLabel : submitLabel}
       </Button>

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { errorBannerMessage } from '@/api/errors';
@@ -16,11 +16,9 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { Spinner } from '@/ui/Spinner';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
 import { RequireTier } from './RequireTier';
 import { now as clockNow } from '@/lib/clock';
@@ -52,7 +50,7 @@ function NewEntryForm() {
   const queryClient = useQueryClient();
   const server = useServerErrors();
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { title: '', place: '', visited_on: today(), notes: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: entrySchema },
@@ -79,41 +77,25 @@ function NewEntryForm() {
       labelledBy="new-entry"
       heading={<h2 id="new-entry">Add an entry</h2>}
       className={styles.formCard}
-      error={server.banner}
+      server={server}
       submitLabel="Save entry"
       pendingLabel="Saving..."
     >
-      <form.Field name="title">
+      <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+      <form.AppField name="place">
+        {(field) => <field.TextField label="Place (optional)" />}
+      </form.AppField>
+      <form.AppField name="visited_on">
+        {(field) => <field.TextField label="Date of your visit" type="date" />}
+      </form.AppField>
+      <form.AppField name="notes">
         {(field) => (
-          <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
-        )}
-      </form.Field>
-      <form.Field name="place">
-        {(field) => (
-          <TextField
-            label="Place (optional)"
-            {...textFieldProps(field, server.forField('place'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="visited_on">
-        {(field) => (
-          <TextField
-            label="Date of your visit"
-            type="date"
-            {...textFieldProps(field, server.forField('visited_on'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="notes">
-        {(field) => (
-          <TextArea
+          <field.TextArea
             label="Notes"
             hint={`${field.state.value.length} / ${NOTES_LIMIT} characters`}
-            {...textFieldProps(field, server.forField('notes'))}
           />
         )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -9,9 +9,8 @@ import type { User } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
 
@@ -37,7 +36,7 @@ function NameForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const server = useServerErrors();
   const [saved, setSaved] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: user.name },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: nameSchema },
@@ -58,7 +57,7 @@ function NameForm({ user }: { user: User }) {
       labelledBy="profile-heading"
       heading={<h2 id="profile-heading">Profile</h2>}
       className={styles.formCard}
-      error={server.banner}
+      server={server}
       success={saved ? 'Your name has been updated.' : null}
       submitLabel="Save name"
       pendingLabel="Saving..."
@@ -69,15 +68,9 @@ function NameForm({ user }: { user: User }) {
         readOnly
         hint="Your email is your sign-in and cannot be changed here."
       />
-      <form.Field name="name">
-        {(field) => (
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            {...textFieldProps(field, server.forField('name'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Full name" autoComplete="name" />}
+      </form.AppField>
     </FormShell>
   );
 }
@@ -85,7 +78,7 @@ function NameForm({ user }: { user: User }) {
 function PasswordForm() {
   const server = useServerErrors();
   const [saved, setSaved] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: passwordSchema },
@@ -107,41 +100,24 @@ function PasswordForm() {
       labelledBy="password-heading"
       heading={<h2 id="password-heading">Password</h2>}
       className={styles.formCard}
-      error={server.banner}
+      server={server}
       success={saved ? 'Your password has been changed.' : null}
       submitLabel="Change password"
       pendingLabel="Changing..."
     >
-      <form.Field
-        name="current_password"
-        listeners={{ onChange: () => server.clearField('current_password') }}
-      >
+      <form.AppField name="current_password">
         {(field) => (
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            {...textFieldProps(field, server.forField('current_password'))}
-          />
+          <field.PasswordField label="Current password" autoComplete="current-password" />
         )}
-      </form.Field>
-      <form.Field name="password">
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            {...textFieldProps(field, server.forField('password'))}
-          />
+          <field.PasswordField label="Confirm new password" autoComplete="new-password" />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
-        {(field) => (
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...textFieldProps(field, server.forField('password_confirmation'))}
-          />
-        )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

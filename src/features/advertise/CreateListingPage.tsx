@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
@@ -10,10 +10,9 @@ import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { firstError, textFieldProps } from '@/ui/formBindings';
+import { firstError } from '@/ui/form/firstError';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
@@ -75,7 +74,7 @@ export function CreateListingPage() {
   const server = useServerErrors();
   const [listing, setListing] = useState<Ad | null>(null);
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: '',
       category: '',
@@ -145,18 +144,14 @@ export function CreateListingPage() {
           form={form}
           label="New listing"
           className={styles.form}
-          error={server.banner}
+          server={server}
           submitLabel="Publish Free Listing"
           pendingLabel="Publishing..."
         >
-          <form.Field name="title">
+          <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+          <form.AppField name="category">
             {(field) => (
-              <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
-            )}
-          </form.Field>
-          <form.Field name="category">
-            {(field) => (
-              <Select
+              <field.Select
                 label="Category"
                 options={[
                   { value: '', label: 'Select a category...' },
@@ -165,36 +160,18 @@ export function CreateListingPage() {
                     label,
                   })),
                 ]}
-                {...textFieldProps(field, server.forField('category'))}
               />
             )}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => (
-              <TextArea
-                label="Description"
-                {...textFieldProps(field, server.forField('description'))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="location">
-            {(field) => (
-              <TextField
-                label="Location"
-                placeholder="e.g. Hoi An, Vietnam"
-                {...textFieldProps(field, server.forField('location'))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="contact_email">
-            {(field) => (
-              <TextField
-                label="Contact email"
-                type="email"
-                {...textFieldProps(field, server.forField('contact_email'))}
-              />
-            )}
-          </form.Field>
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextArea label="Description" />}
+          </form.AppField>
+          <form.AppField name="location">
+            {(field) => <field.TextField label="Location" placeholder="e.g. Hoi An, Vietnam" />}
+          </form.AppField>
+          <form.AppField name="contact_email">
+            {(field) => <field.TextField label="Contact email" type="email" />}
+          </form.AppField>
           <form.Field name="photo">
             {(field) => {
               // A chosen file is judged at once (it is a finished choice, not text being typed).

@@ -1,13 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { Ad, AdCategory, UpdateAdRequest } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Dialog } from '@/ui/Dialog';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { listingFields } from './listingRules';
@@ -25,7 +22,7 @@ type EditListingDialogProps = {
 
 function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProps, 'onSave'>) {
   const server = useServerErrors();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: ad.title,
       category: ad.category as AdCategory,
@@ -49,47 +46,23 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       form={form}
       label="Edit listing"
       className={styles.cardBody}
-      error={server.banner}
+      server={server}
       submitLabel="Save changes"
       pendingLabel="Saving..."
     >
-      <form.Field name="title">
-        {(field) => (
-          <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
-        )}
-      </form.Field>
-      <form.Field name="category">
-        {(field) => (
-          <Select
-            label="Category"
-            options={CATEGORY_OPTIONS}
-            {...textFieldProps(field, server.forField('category'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="description">
-        {(field) => (
-          <TextArea
-            label="Description"
-            rows={6}
-            {...textFieldProps(field, server.forField('description'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="location">
-        {(field) => (
-          <TextField label="Location" {...textFieldProps(field, server.forField('location'))} />
-        )}
-      </form.Field>
-      <form.Field name="contact_email">
-        {(field) => (
-          <TextField
-            label="Contact email"
-            type="email"
-            {...textFieldProps(field, server.forField('contact_email'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+      <form.AppField name="category">
+        {(field) => <field.Select label="Category" options={CATEGORY_OPTIONS} />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextArea label="Description" rows={6} />}
+      </form.AppField>
+      <form.AppField name="location">
+        {(field) => <field.TextField label="Location" />}
+      </form.AppField>
+      <form.AppField name="contact_email">
+        {(field) => <field.TextField label="Contact email" type="email" />}
+      </form.AppField>
     </FormShell>
   );
 }

@@ -1,20 +1,19 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api/account';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { forgotPasswordSchema } from './schemas';
 
 export function ForgotPasswordPage() {
   const server = useServerErrors();
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: forgotPasswordSchema },
@@ -47,7 +46,7 @@ export function ForgotPasswordPage() {
           form={form}
           label="Reset your password"
           className={styles.form}
-          error={server.banner}
+          server={server}
           submitLabel="Send reset link"
           pendingLabel="Sending..."
           fullWidth
@@ -55,16 +54,9 @@ export function ForgotPasswordPage() {
           <p className={styles.small}>
             Enter the email you signed up with and we will send you a link to choose a new password.
           </p>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                {...textFieldProps(field, server.forField('email'))}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email address" type="email" autoComplete="email" />}
+          </form.AppField>
           <Link to="/login">Back to sign in</Link>
         </FormShell>
       )}

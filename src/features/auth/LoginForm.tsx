@@ -1,13 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { login } from '@/api/authRequests';
 import type { User } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
-import { Checkbox } from '@/ui/Checkbox';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { checkboxProps, textFieldProps } from '@/ui/formBindings';
-import { PasswordField } from '@/ui/PasswordField';
-import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { loginSchema, type LoginValues } from './schemas';
 
@@ -16,7 +13,7 @@ type LoginFormProps = { onSignedIn: (user: User) => void; defaultEmail?: string 
 export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
   const server = useServerErrors();
   const defaultValues: LoginValues = { email: defaultEmail, password: '', remember: false };
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginSchema },
@@ -41,34 +38,21 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
       form={form}
       label="Sign in"
       className={styles.form}
-      error={server.banner}
+      server={server}
       submitLabel="Sign in"
       pendingLabel="Signing in..."
       fullWidth
     >
-      <form.Field name="email" listeners={{ onChange: () => server.clearField('email') }}>
-        {(field) => (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            {...textFieldProps(field, server.forField('email'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password" listeners={{ onChange: () => server.clearField('password') }}>
-        {(field) => (
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            {...textFieldProps(field, server.forField('password'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email address" type="email" autoComplete="email" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Password" autoComplete="current-password" />}
+      </form.AppField>
       <div className={styles.row}>
-        <form.Field name="remember">
-          {(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
-        </form.Field>
+        <form.AppField name="remember">
+          {(field) => <field.Checkbox label="Remember me" />}
+        </form.AppField>
         <Link to="/forgot-password">Forgot your password?</Link>
       </div>
     </FormShell>

@@ -1,12 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { register } from '@/api/authRequests';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { Checkbox } from '@/ui/Checkbox';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { checkboxProps, textFieldProps } from '@/ui/formBindings';
-import { PasswordField } from '@/ui/PasswordField';
-import { TextField } from '@/ui/TextField';
 import * as styles from './AuthPage.css';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { registerSchema, type RegisterValues } from './schemas';
@@ -24,7 +21,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const server = useServerErrors();
   const signedIn = useSignedIn(redirect);
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: registerSchema },
@@ -38,67 +35,40 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       }
     },
   });
-  const clearOnChange = (name: string) => ({ onChange: () => server.clearField(name) });
-
   return (
     <FormShell
       form={form}
       label="Create your account"
       className={styles.form}
-      error={server.banner}
+      server={server}
       submitLabel="Create account"
       pendingLabel="Creating account..."
       fullWidth
     >
-      <form.Field name="name" listeners={clearOnChange('name')}>
-        {(field) => (
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            {...textFieldProps(field, server.forField('name'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="email" listeners={clearOnChange('email')}>
-        {(field) => (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            {...textFieldProps(field, server.forField('email'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password" listeners={clearOnChange('password')}>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Full name" autoComplete="name" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email address" type="email" autoComplete="email" />}
+      </form.AppField>
+      <form.AppField name="password">
         {(field) => (
           <>
-            <PasswordField
+            <field.PasswordField
               label="Password"
               autoComplete="new-password"
               hint="At least 8 characters; mix cases, digits and symbols for a strong password."
-              {...textFieldProps(field, server.forField('password'))}
             />
             <PasswordStrengthMeter password={field.state.value} />
           </>
         )}
-      </form.Field>
-      <form.Field name="password_confirmation" listeners={clearOnChange('password_confirmation')}>
-        {(field) => (
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            {...textFieldProps(field, server.forField('password_confirmation'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="terms" listeners={clearOnChange('terms')}>
-        {(field) => (
-          <Checkbox
-            label="I accept the terms and conditions"
-            {...checkboxProps(field, server.forField('terms'))}
-          />
-        )}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => <field.PasswordField label="Confirm password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="terms">
+        {(field) => <field.Checkbox label="I accept the terms and conditions" />}
+      </form.AppField>
     </FormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -8,9 +8,8 @@ import { newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { PasswordField } from '@/ui/PasswordField';
 import * as styles from './AuthPage.css';
 
 const resetSchema = v.pipe(
@@ -36,7 +35,7 @@ function AskAgain() {
 function NewPasswordForm({ token }: { token: string }) {
   const server = useServerErrors();
   const [changed, setChanged] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', password_confirmation: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: resetSchema },
@@ -66,30 +65,21 @@ function NewPasswordForm({ token }: { token: string }) {
       form={form}
       label="Choose a new password"
       className={styles.form}
+      server={server}
       error={linkRefused ?? server.banner}
       submitLabel="Save new password"
       pendingLabel="Saving..."
       fullWidth
     >
       {linkRefused ? <AskAgain /> : null}
-      <form.Field name="password">
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            {...textFieldProps(field, server.forField('password'))}
-          />
+          <field.PasswordField label="Confirm new password" autoComplete="new-password" />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
-        {(field) => (
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...textFieldProps(field, server.forField('password_confirmation'))}
-          />
-        )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

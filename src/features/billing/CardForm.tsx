@@ -1,11 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { startCheckout } from '@/api/billing';
 import type { CheckoutResult } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Billing.css';
 import { cardFormSchema, checkoutRequest, EMPTY_CARD } from './cardForm';
 
@@ -19,7 +18,7 @@ type CardFormProps = {
 export function CardForm({ submitLabel, onResult }: CardFormProps) {
   const server = useServerErrors();
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: EMPTY_CARD,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: cardFormSchema },
@@ -38,58 +37,47 @@ export function CardForm({ submitLabel, onResult }: CardFormProps) {
       form={form}
       label="Pay by card"
       className={styles.form}
-      error={server.banner}
+      server={server}
       submitLabel={submitLabel}
       pendingLabel="Checking your card..."
       fullWidth
     >
-      <form.Field name="card_number">
+      <form.AppField name="card_number">
         {(field) => (
-          <TextField
+          <field.TextField
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
-            {...textFieldProps(field, server.forField('card_number'))}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <div className={styles.cardRow}>
-        <form.Field name="expiry">
+        <form.AppField name="expiry">
           {(field) => (
-            <TextField
+            <field.TextField
               label="Expiry date"
               hint="MM/YY"
               inputMode="numeric"
               autoComplete="cc-exp"
-              {...textFieldProps(
-                field,
-                server.forField('expiry_month') ?? server.forField('expiry_year'),
-              )}
+              serverNames={['expiry_month', 'expiry_year']}
             />
           )}
-        </form.Field>
-        <form.Field name="cvc">
+        </form.AppField>
+        <form.AppField name="cvc">
           {(field) => (
-            <TextField
+            <field.TextField
               label="Security code"
               hint="3 digits on the back, 4 on the front of American Express"
               inputMode="numeric"
               autoComplete="cc-csc"
-              {...textFieldProps(field, server.forField('cvc'))}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
-      <form.Field name="cardholder_name">
-        {(field) => (
-          <TextField
-            label="Name on card"
-            autoComplete="cc-name"
-            {...textFieldProps(field, server.forField('cardholder_name'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="cardholder_name">
+        {(field) => <field.TextField label="Name on card" autoComplete="cc-name" />}
+      </form.AppField>
     </FormShell>
   );
 }

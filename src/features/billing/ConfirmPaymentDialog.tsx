@@ -1,13 +1,12 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { confirmCheckout } from '@/api/billing';
 import type { CheckoutResult } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { mutedText } from '@/styles/utilities.css';
 import { Dialog } from '@/ui/Dialog';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Billing.css';
 
 const codeSchema = v.object({
@@ -30,7 +29,7 @@ function CodeForm({
   onConfirmed,
 }: { checkoutId: string } & Pick<ConfirmPaymentDialogProps, 'onConfirmed'>) {
   const server = useServerErrors();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: codeSchema },
@@ -48,6 +47,7 @@ function CodeForm({
       form={form}
       label="Bank confirmation"
       className={styles.stack}
+      server={server}
       error={server.forField('code') ? null : server.banner}
       submitLabel="Confirm payment"
       pendingLabel="Confirming..."
@@ -56,17 +56,16 @@ function CodeForm({
         Your bank sent a 6-digit code by text message to the phone number it has for this card.
         Nothing is charged until you confirm.
       </p>
-      <form.Field name="code">
+      <form.AppField name="code">
         {(field) => (
-          <TextField
+          <field.TextField
             label="Code from your bank"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            {...textFieldProps(field, server.forField('code'))}
           />
         )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

@@ -11,11 +11,9 @@ import { Button } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorState } from '@/ui/ErrorState';
-import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
 import { OnceOpened } from '@/ui/OnceOpened';
 import { Spinner } from '@/ui/Spinner';
-import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
 import { useMessageForm } from './useMessageForm';
 import { BackLink } from '@/ui/BackLink';
@@ -47,20 +45,15 @@ function Composer({ profile }: { profile: ConversationProfile }) {
       form={form}
       label={`Reply to ${profile.name}`}
       className={styles.composer}
-      error={server.banner}
+      server={server}
       submitLabel="Send"
       pendingLabel="Sending..."
     >
-      <form.Field name="message">
+      <form.AppField name="message">
         {(field) => (
-          <TextArea
-            label="Your message"
-            rows={3}
-            hint="Never share financial information."
-            {...textFieldProps(field, server.forField('message'))}
-          />
+          <field.TextArea label="Your message" rows={3} hint="Never share financial information." />
         )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

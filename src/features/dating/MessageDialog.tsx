@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { DatingProfile } from '@/api/generated';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
-import { textFieldProps } from '@/ui/formBindings';
 import { FormShell } from '@/ui/FormShell';
-import { TextArea } from '@/ui/TextArea';
 import * as styles from './Dating.css';
 import { MAX_MESSAGE } from './messageRules';
 import { useMessageForm } from './useMessageForm';
@@ -31,19 +29,18 @@ export function MessageDialog({ profile, open, onClose }: MessageDialogProps) {
         form={form}
         label={`Message to ${profile.name}`}
         className={styles.dialogForm}
-        error={server.banner}
+        server={server}
         submitLabel="Send Message"
         pendingLabel="Sending..."
       >
-        <form.Field name="message">
+        <form.AppField name="message">
           {(field) => (
-            <TextArea
+            <field.TextArea
               label="Your message"
               hint={`${field.state.value.length} / ${MAX_MESSAGE} characters. Never share financial information.`}
-              {...textFieldProps(field, server.forField('message'))}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </FormShell>
     </ConfirmingDialog>
   );

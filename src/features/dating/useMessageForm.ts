@@ -1,8 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { datingKeys, sendDatingMessage } from '@/api/dating';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
+import { useAppForm } from '@/ui/form/appForm';
 import { messageSchema } from './messageRules';
 
 /**
@@ -13,7 +14,7 @@ export function useMessageForm(profileId: number, onSent: (confirmation: string)
   const server = useServerErrors();
   const submit = useSubmission();
   const queryClient = useQueryClient();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { message: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: messageSchema },

@@ -1,12 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { TravelList, UpdateTravelListRequest } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Dialog } from '@/ui/Dialog';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Favorites.css';
 import { listFields } from './listFields';
 
@@ -24,7 +22,7 @@ function EditListForm({
   onClose,
 }: Omit<EditListDialogProps, 'list'> & { list: TravelList }) {
   const server = useServerErrors();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: list.name, description: list.description ?? '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: editSchema },
@@ -44,24 +42,14 @@ function EditListForm({
       form={form}
       label={`Rename ${list.name}`}
       className={styles.dialogForm}
-      error={server.banner}
+      server={server}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
     >
-      <form.Field name="name">
-        {(field) => (
-          <TextField label="List name" {...textFieldProps(field, server.forField('name'))} />
-        )}
-      </form.Field>
-      <form.Field name="description">
-        {(field) => (
-          <TextArea
-            label="Description (optional)"
-            rows={3}
-            {...textFieldProps(field, server.forField('description'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="name">{(field) => <field.TextField label="List name" />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextArea label="Description (optional)" rows={3} />}
+      </form.AppField>
     </FormShell>
   );
 }

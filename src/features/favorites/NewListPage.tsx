@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,12 +16,11 @@ import { Checkbox } from '@/ui/Checkbox';
 import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { firstError, textFieldProps } from '@/ui/formBindings';
+import { firstError } from '@/ui/form/firstError';
+import { useAppForm } from '@/ui/form/appForm';
 import { FieldMessages } from '@/ui/FieldMessages';
 import { FormShell } from '@/ui/FormShell';
 import { Spinner } from '@/ui/Spinner';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Favorites.css';
 import { listFields } from './listFields';
 
@@ -39,7 +38,7 @@ function NewListForm({
 }) {
   const server = useServerErrors();
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: '', description: '', favorite_ids: [] as number[] },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: listSchema },
@@ -59,28 +58,16 @@ function NewListForm({
       form={form}
       label="New travel list"
       className={styles.form}
-      error={server.banner}
+      server={server}
       submitLabel="Create List"
       pendingLabel="Creating..."
     >
-      <form.Field name="name">
-        {(field) => (
-          <TextField
-            label="List name"
-            placeholder="e.g. Winter in Vietnam"
-            {...textFieldProps(field, server.forField('name'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="description">
-        {(field) => (
-          <TextArea
-            label="Description (optional)"
-            rows={3}
-            {...textFieldProps(field, server.forField('description'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="List name" placeholder="e.g. Winter in Vietnam" />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextArea label="Description (optional)" rows={3} />}
+      </form.AppField>
       <form.Field name="favorite_ids">
         {(field) => {
           const error = firstError(field.state.meta.errors) ?? server.forField('favorite_ids');

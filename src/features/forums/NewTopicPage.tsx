@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,13 +9,10 @@ import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { Markdown } from '@/ui/Markdown';
-import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Forums.css';
 
 const MAX_CONTENT = 5000;
@@ -60,7 +57,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
   const server = useServerErrors();
   const [preview, setPreview] = useState(false);
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { title: '', category: '', tags: '', content: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: newTopicSchema },
@@ -86,41 +83,34 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
       form={form}
       label="New topic"
       className={styles.topicForm}
-      error={server.banner}
+      server={server}
       submitLabel="Post Topic"
       pendingLabel="Posting..."
     >
-      <form.Field name="title">
+      <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+      <form.AppField name="category">
         {(field) => (
-          <TextField label="Title" {...textFieldProps(field, server.forField('title'))} />
-        )}
-      </form.Field>
-      <form.Field name="category">
-        {(field) => (
-          <Select
+          <field.Select
             label="Category"
             options={[{ value: '', label: 'Select a category...' }, ...categories]}
-            {...textFieldProps(field, server.forField('category'))}
           />
         )}
-      </form.Field>
-      <form.Field name="tags">
+      </form.AppField>
+      <form.AppField name="tags">
         {(field) => (
-          <TextField
+          <field.TextField
             label="Tags (optional)"
             hint={`Up to ${MAX_TAGS}, separated by commas, e.g. visa, bangkok`}
-            {...textFieldProps(field, server.forField('tags'))}
           />
         )}
-      </form.Field>
-      <form.Field name="content">
+      </form.AppField>
+      <form.AppField name="content">
         {(field) => (
           <>
-            <TextArea
+            <field.TextArea
               label="Your post (markdown supported)"
               rows={10}
               hint={`${field.state.value.length} / ${MAX_CONTENT} characters`}
-              {...textFieldProps(field, server.forField('content'))}
             />
             <div className={styles.row}>
               <Button
@@ -138,7 +128,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
             ) : null}
           </>
         )}
-      </form.Field>
+      </form.AppField>
     </FormShell>
   );
 }

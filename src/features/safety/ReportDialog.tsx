@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { createReport } from '@/api/dating';
@@ -6,10 +6,8 @@ import type { ReportTarget } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { Select } from '@/ui/Select';
-import { TextArea } from '@/ui/TextArea';
 import * as styles from './Safety.css';
 
 const PROFILE_REASONS = [
@@ -51,7 +49,7 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
   const server = useServerErrors();
   const [received, setReceived] = useState<string | null>(null);
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { reason: '', details: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: reportSchema },
@@ -88,14 +86,14 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
         form={form}
         label={`Report the ${target} of ${author}`}
         className={styles.dialogForm}
-        error={server.banner}
+        server={server}
         submitLabel="Send Report"
         pendingLabel="Sending..."
       >
         <p className={styles.muted}>Reports are private: {author} is not told who sent them.</p>
-        <form.Field name="reason">
+        <form.AppField name="reason">
           {(field) => (
-            <Select
+            <field.Select
               label="Reason"
               options={[
                 { value: '', label: 'Select a reason...' },
@@ -104,20 +102,18 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
                   label: reason,
                 })),
               ]}
-              {...textFieldProps(field, server.forField('reason'))}
             />
           )}
-        </form.Field>
-        <form.Field name="details">
+        </form.AppField>
+        <form.AppField name="details">
           {(field) => (
-            <TextArea
+            <field.TextArea
               label="Details (optional)"
               rows={4}
               hint="What happened, and where? This helps our safety team act quickly."
-              {...textFieldProps(field)}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </FormShell>
     </ConfirmingDialog>
   );

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -11,10 +11,8 @@ import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import { SenderFields } from './SenderFields';
 import * as styles from './Support.css';
 
@@ -33,7 +31,7 @@ export function ContactPage({ subject }: { subject?: string }) {
   const server = useServerErrors();
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmission();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -83,25 +81,22 @@ export function ContactPage({ subject }: { subject?: string }) {
           form={form}
           label="Contact form"
           className={styles.form}
-          error={server.banner}
+          server={server}
           submitLabel="Send Message"
           pendingLabel="Sending..."
         >
-          <SenderFields form={form} serverError={server.forField} />
-          <form.Field name="subject">
+          <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
+          <form.AppField name="subject">
+            {(field) => <field.TextField label="Subject" />}
+          </form.AppField>
+          <form.AppField name="message">
             {(field) => (
-              <TextField label="Subject" {...textFieldProps(field, server.forField('subject'))} />
-            )}
-          </form.Field>
-          <form.Field name="message">
-            {(field) => (
-              <TextArea
+              <field.TextArea
                 label="Message"
                 hint={`${field.state.value.length} / ${MAX_MESSAGE} characters`}
-                {...textFieldProps(field, server.forField('message'))}
               />
             )}
-          </form.Field>
+          </form.AppField>
         </FormShell>
       )}
     </div>

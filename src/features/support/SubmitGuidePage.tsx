@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -11,10 +11,8 @@ import { emailAddress, textBetween } from '@/lib/formRules';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextArea } from '@/ui/TextArea';
-import { TextField } from '@/ui/TextField';
 import { SenderFields } from './SenderFields';
 import * as styles from './Support.css';
 
@@ -40,7 +38,7 @@ export function SubmitGuidePage() {
   const server = useServerErrors();
   const submit = useSubmission();
   const [received, setReceived] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -93,36 +91,27 @@ export function SubmitGuidePage() {
           form={form}
           label="Guide submission"
           className={styles.form}
-          error={server.banner}
+          server={server}
           submitLabel="Submit Guide"
           pendingLabel="Submitting..."
         >
-          <SenderFields form={form} serverError={server.forField} />
-          <form.Field name="city">
+          <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
+          <form.AppField name="city">{(field) => <field.TextField label="City" />}</form.AppField>
+          <form.AppField name="country">
+            {(field) => <field.TextField label="Country" />}
+          </form.AppField>
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Guide title" />}
+          </form.AppField>
+          <form.AppField name="content">
             {(field) => (
-              <TextField label="City" {...textFieldProps(field, server.forField('city'))} />
-            )}
-          </form.Field>
-          <form.Field name="country">
-            {(field) => (
-              <TextField label="Country" {...textFieldProps(field, server.forField('country'))} />
-            )}
-          </form.Field>
-          <form.Field name="title">
-            {(field) => (
-              <TextField label="Guide title" {...textFieldProps(field, server.forField('title'))} />
-            )}
-          </form.Field>
-          <form.Field name="content">
-            {(field) => (
-              <TextArea
+              <field.TextArea
                 label="Your guide (markdown supported)"
                 rows={14}
                 hint={`${field.state.value.length} / ${MAX_GUIDE} characters, at least ${MIN_GUIDE}`}
-                {...textFieldProps(field, server.forField('content'))}
               />
             )}
-          </form.Field>
+          </form.AppField>
         </FormShell>
       )}
     </div>

@@ -1,13 +1,11 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { inviteTeamMember } from '@/api/team';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { emailAddress } from '@/lib/formRules';
-import { Select } from '@/ui/Select';
-import { textFieldProps } from '@/ui/formBindings';
+import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { TextField } from '@/ui/TextField';
 import * as styles from './Team.css';
 import { ROLE_OPTIONS, type InvitedRole } from './roles';
 import { useTeamChange } from './useTeamChange';
@@ -24,7 +22,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
   const invite = useTeamChange((invitation: { email: string; role: InvitedRole }) =>
     submit((key) => inviteTeamMember(invitation, key)),
   );
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', role: 'member' as InvitedRole },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: inviteSchema },
@@ -46,29 +44,17 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       form={form}
       labelledBy="invite-heading"
       className={styles.inviteForm}
+      server={server}
       error={server.forField('email') ? null : server.banner}
       submitLabel="Send invitation"
       pendingLabel="Sending..."
     >
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="off"
-            {...textFieldProps(field, server.forField('email'))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="role">
-        {(field) => (
-          <Select
-            label="Role"
-            options={ROLE_OPTIONS}
-            {...textFieldProps(field, server.forField('role'))}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email address" type="email" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="role">
+        {(field) => <field.Select label="Role" options={ROLE_OPTIONS} />}
+      </form.AppField>
     </FormShell>
   );
 }

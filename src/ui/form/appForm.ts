@@ -1,0 +1,28 @@
+import { createFormHook } from '@tanstack/react-form';
+import {
+  BoundCheckbox,
+  BoundPasswordField,
+  BoundSelect,
+  BoundTextArea,
+  BoundTextField,
+} from './boundFields';
+import { fieldContext, formContext } from './contexts';
+
+/**
+ * The app's forms: TanStack Form with the app's fields bound to it, so that a field is
+ * `<form.AppField name="email">{(field) => <field.TextField label="Email address" />}</form.AppField>`.
+ * Every bound field shows its messages one way: the form's own rule first, else what the server
+ * said about it (FormShell's `server`), which goes as soon as the field is edited.
+ */
+export const { useAppForm, withFieldGroup } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField: BoundTextField,
+    PasswordField: BoundPasswordField,
+    TextArea: BoundTextArea,
+    Select: BoundSelect,
+    Checkbox: BoundCheckbox,
+  },
+  formComponents: {},
+});

@@ -1,0 +1,3 @@
+import { createFormHookContexts } from '@tanstack/react-form';
+
+export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
