@@ -3,7 +3,6 @@
 import { readContent } from './content';
 import { type CountryName, countryNamed } from './countryNames';
 
-
 export type CostOfLiving = 'Low' | 'Medium' | 'High';
 
 export interface CountryFacts extends CountryName {
