@@ -128,9 +128,12 @@ export function nameFromPlainSlug(slug: string): string | undefined {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? titleFromSlug(slug) : undefined;
 }
 
+// Money is only shown on members' billing pages, never in a first visit's render: Intl's first-use
+// cost (docs/decisions/0042-numbers-plurals-times-written-out.md) doesn't matter there.
+let dollars: Intl.NumberFormat | undefined;
+
 /** An amount in US cents as people read it: 900 → '$9.00', 123450 → '$1,234.50'. */
 export function formatMoney(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const sign = cents < 0 && whole > 0 ? '-' : '';
-  return `${sign}$${formatWhole(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return dollars.format(Math.round(cents) / 100);
 }
