@@ -2,35 +2,38 @@ import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import * as styles from './Field.css';
 import { FieldMessages } from './FieldMessages';
+import { useFieldIds } from './useFieldIds';
 
-type FieldProps = {
+/** What every labelled control takes besides its own attributes. */
+export type FieldFrameProps = {
   label: ReactNode;
-  controlId: string;
   hint?: ReactNode;
-  hintId?: string;
   error?: ReactNode;
-  errorId?: string;
+  id?: string;
   className?: string;
-  children: ReactNode;
 };
 
-/** A labelled control with its hint and error text below. */
+type ControlProps = ReturnType<typeof useFieldIds>['controlProps'];
+
+/**
+ * A labelled control with its hint and error text below: `children` renders the control with the
+ * id and aria attributes that tie it to its label and messages.
+ */
 export function Field({
   label,
-  controlId,
   hint,
-  hintId,
   error,
-  errorId,
+  id,
   className,
   children,
-}: FieldProps) {
+}: FieldFrameProps & { children: (controlProps: ControlProps) => ReactNode }) {
+  const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      {children}
+      {children(controlProps)}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -1,16 +1,11 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field } from './Field';
+import type { SelectHTMLAttributes } from 'react';
+import { Field, type FieldFrameProps } from './Field';
 import * as styles from './Field.css';
-import { useFieldIds } from './useFieldIds';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  hint?: ReactNode;
-  error?: ReactNode;
-};
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> &
+  FieldFrameProps & { options: readonly SelectOption[] };
 
 export function Select({
   label,
@@ -21,24 +16,17 @@ export function Select({
   className,
   ...selectProps
 }: SelectProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
-      <select className={styles.control} {...selectProps} {...controlProps}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(controlProps) => (
+        <select className={styles.control} {...selectProps} {...controlProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

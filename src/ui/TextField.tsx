@@ -1,15 +1,12 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field } from './Field';
+import { Field, type FieldFrameProps } from './Field';
 import * as styles from './Field.css';
-import { useFieldIds } from './useFieldIds';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Rendered after the input, inside the field (e.g. a show-password toggle). */
-  trailing?: ReactNode;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
+  FieldFrameProps & {
+    /** Rendered after the input, inside the field (e.g. a show-password toggle). */
+    trailing?: ReactNode;
+  };
 
 export function TextField({
   label,
@@ -20,19 +17,14 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
-      <input className={styles.control} {...inputProps} {...controlProps} />
-      {trailing}
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(controlProps) => (
+        <>
+          <input className={styles.control} {...inputProps} {...controlProps} />
+          {trailing}
+        </>
+      )}
     </Field>
   );
 }
