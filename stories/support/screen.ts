@@ -1,4 +1,4 @@
-import { waitFor } from 'storybook/test';
+import { userEvent, waitFor, type within } from 'storybook/test';
 
 /**
  * Parameters of a file of whole-screen stories (the real app via AppAt, backed by the mock API).
@@ -33,4 +33,20 @@ export async function settle({
     },
     { timeout: 8000 },
   );
+}
+
+/**
+ * Types the sender into a screen's form (contact, submitting a guide). The forms take a member's
+ * name and email only when the session check finished before they opened, which in a browser it
+ * may not have: typing makes the story the same either way.
+ */
+export async function typeSender(canvas: ReturnType<typeof within>, name: string, email: string) {
+  for (const [label, value] of [
+    ['Your name', name],
+    ['Email address', email],
+  ] as const) {
+    const field = await canvas.findByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
 }

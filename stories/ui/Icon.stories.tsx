@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Icon, ICON_NAMES } from '@/ui/Icon';
-import { withRouter } from '../support/withRouter';
 
 const meta = { title: 'UI/Icon', component: Icon, args: { name: 'heart' } } satisfies Meta<
   typeof Icon
@@ -41,10 +39,4 @@ export const InButtons: Story = {
       </Button>
     </p>
   ),
-};
-
-/** The link up to a page's list, as every detail page starts. */
-export const Back: Story = {
-  decorators: [withRouter],
-  render: () => <BackLink to="/jobs">Back to Jobs</BackLink>,
 };

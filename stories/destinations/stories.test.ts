@@ -1,3 +1,0 @@
-import { testStories } from '../support/testStories';
-
-testStories(import.meta.glob('./**/*.stories.tsx', { eager: true }));

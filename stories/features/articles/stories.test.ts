@@ -1,0 +1,3 @@
+import { testStories } from '../../support/testStories';
+
+testStories(import.meta.glob('./**/*.stories.tsx', { eager: true }));
