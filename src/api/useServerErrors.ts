@@ -19,6 +19,19 @@ export function useServerErrors() {
     setFieldErrors({});
   }, []);
 
+  /** Sends a submission: the last failure's messages go first, a new failure's are kept. */
+  const attempt = useCallback(
+    async (submission: () => Promise<unknown>) => {
+      reset();
+      try {
+        await submission();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [fail, reset],
+  );
+
   const forField = useCallback((name: string) => fieldErrors[name]?.[0], [fieldErrors]);
 
   const clearField = useCallback((name: string) => {
@@ -30,5 +43,5 @@ export function useServerErrors() {
     });
   }, []);
 
-  return { banner, fail, reset, forField, clearField };
+  return { banner, attempt, forField, clearField };
 }

@@ -55,8 +55,7 @@ function NewEntryForm() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: entrySchema },
     onSubmit: async ({ value, formApi }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const entry = {
           ...value,
           title: value.title.trim(),
@@ -66,9 +65,7 @@ function NewEntryForm() {
         await submit((key) => createJournalEntry(entry, key));
         await queryClient.invalidateQueries({ queryKey: journalKeys.all });
         formApi.reset();
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

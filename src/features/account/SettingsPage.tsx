@@ -41,14 +41,11 @@ function NameForm({ user }: { user: User }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: nameSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
       setSaved(false);
-      try {
+      await server.attempt(async () => {
         queryClient.setQueryData(authKeys.currentUser, await updateProfile(value.name.trim()));
         setSaved(true);
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (
@@ -83,15 +80,12 @@ function PasswordForm() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: passwordSchema },
     onSubmit: async ({ value, formApi }) => {
-      server.reset();
       setSaved(false);
-      try {
+      await server.attempt(async () => {
         await changePassword(value);
         formApi.reset();
         setSaved(true);
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -86,14 +86,11 @@ export function CreateListingPage() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: listingSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
       const valid = v.parse(listingSchema, value);
-      try {
+      await server.attempt(async () => {
         const photo = valid.photo ? await readAsDataUrl(valid.photo) : null;
         setListing(await submit((key) => createAd({ ...valid, photo }, key)));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

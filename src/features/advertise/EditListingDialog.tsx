@@ -33,12 +33,9 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
     validationLogic: revalidateLogic(),
     validators: { onDynamic: v.object(listingFields) },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         await onSave(ad, v.parse(v.object(listingFields), value));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -18,12 +18,9 @@ export function ForgotPasswordPage() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: forgotPasswordSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         setConfirmation(await requestPasswordReset(value.email.trim()));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

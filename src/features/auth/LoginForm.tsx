@@ -18,8 +18,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         // Sign-in sends only email and password; "Remember me" decides where the token is kept.
         onSignedIn(
           await login(
@@ -27,9 +26,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
             { remember: value.remember ?? false },
           ),
         );
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

@@ -26,13 +26,10 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: registerSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const account = { ...value, name: value.name.trim(), email: value.email.trim() };
         signedIn(await submit((key) => register(account, key)), { justJoined: true });
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

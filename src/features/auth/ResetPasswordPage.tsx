@@ -40,12 +40,9 @@ function NewPasswordForm({ token }: { token: string }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: resetSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         setChanged(await resetPassword({ token, ...value }));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

@@ -23,12 +23,9 @@ export function CardForm({ submitLabel, onResult }: CardFormProps) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: cardFormSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         onResult(await submit((key) => startCheckout(checkoutRequest(value), key)));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

@@ -34,12 +34,9 @@ function CodeForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: codeSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         onConfirmed(await confirmCheckout(checkoutId, value.code.trim()));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

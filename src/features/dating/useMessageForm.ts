@@ -19,15 +19,12 @@ export function useMessageForm(profileId: number, onSent: (confirmation: string)
     validationLogic: revalidateLogic(),
     validators: { onDynamic: messageSchema },
     onSubmit: async ({ value, formApi }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const message = value.message.trim();
         onSent(await submit((key) => sendDatingMessage(profileId, message, key)));
         formApi.reset();
         await queryClient.invalidateQueries({ queryKey: datingKeys.messages });
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return { form, server };

@@ -27,14 +27,11 @@ function EditListForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: editSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
       const valid = v.parse(editSchema, value);
-      try {
+      await server.attempt(async () => {
         await onSave(list, { name: valid.name, description: valid.description || null });
         onClose();
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -43,14 +43,11 @@ function NewListForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: listSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
       const valid = v.parse(listSchema, value);
-      try {
+      await server.attempt(async () => {
         const list = { ...valid, description: valid.description || null };
         onCreated(await submit((key) => createTravelList(list, key)));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -62,8 +62,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
     validationLogic: revalidateLogic(),
     validators: { onDynamic: newTopicSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const topic = {
           title: value.title.trim(),
           category: value.category,
@@ -73,9 +72,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
         const id = await submit((key) => createForumTopic(topic, key));
         await queryClient.invalidateQueries({ queryKey: forumKeys.all });
         await navigate({ to: '/forums/topic/$id', params: { id } });
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -41,15 +41,12 @@ export function PostJobPage() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: jobSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const posting = toRequest(v.parse(jobSchema, value));
         const job = await submit((key) => createJob(posting, key));
         await queryClient.invalidateQueries({ queryKey: jobKeys.all });
         setPosted(job);
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
   return (

@@ -54,9 +54,8 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
     validationLogic: revalidateLogic(),
     validators: { onDynamic: reportSchema },
     onSubmit: async ({ value, formApi }) => {
-      server.reset();
       const details = value.details.trim();
-      try {
+      await server.attempt(async () => {
         const report = {
           target_type: target,
           target_id: targetId,
@@ -64,9 +63,7 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
         };
         setReceived(await submit((key) => createReport(report, key)));
         formApi.reset();
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

@@ -41,13 +41,10 @@ export function ContactPage({ subject }: { subject?: string }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: contactSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const message = v.parse(contactSchema, value);
         setSent(await submit((key) => sendContactMessage(message, key)));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

@@ -50,13 +50,10 @@ export function SubmitGuidePage() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: guideSchema },
     onSubmit: async ({ value }) => {
-      server.reset();
-      try {
+      await server.attempt(async () => {
         const guide = v.parse(guideSchema, value);
         setReceived(await submit((key) => submitGuide(guide, key)));
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 

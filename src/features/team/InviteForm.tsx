@@ -27,15 +27,12 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
     validationLogic: revalidateLogic(),
     validators: { onDynamic: inviteSchema },
     onSubmit: async ({ value, formApi }) => {
-      server.reset();
       const email = value.email.trim();
-      try {
+      await server.attempt(async () => {
         await invite.mutateAsync({ email, role: value.role });
         formApi.reset();
         onInvited(email);
-      } catch (error) {
-        server.fail(error);
-      }
+      });
     },
   });
 
