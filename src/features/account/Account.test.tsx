@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
 import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 
@@ -41,15 +43,24 @@ describe('the guard', () => {
 
 describe('the dashboard', () => {
   it('shows the tier badge, the real saved-locations and travel-list counts and the Upgrade Now banner for Explorers', async () => {
+    const emma = SEEDED_ACCOUNTS.find((account) => account.membership_tier === 'free')!;
+    const savedLocations = db.favorite.findMany((q) =>
+      q.where({ user_id: emma.id, kind: 'location' }),
+    ).length;
+    const travelLists = db.travelList.findMany((q) => q.where({ user_id: emma.id })).length;
     await signedInAs('free');
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
     const numbers = screen.getByRole('region', { name: 'Your numbers' });
     await waitFor(() =>
-      expect(within(numbers).getByText('Saved Locations').nextSibling).toHaveTextContent('2'),
+      expect(within(numbers).getByText('Saved Locations').nextSibling).toHaveTextContent(
+        new RegExp(`^${savedLocations}$`),
+      ),
     );
     await waitFor(() =>
-      expect(within(numbers).getByText('Travel Lists').nextSibling).toHaveTextContent('1'),
+      expect(within(numbers).getByText('Travel Lists').nextSibling).toHaveTextContent(
+        new RegExp(`^${travelLists}$`),
+      ),
     );
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/upgrade');
     for (const [name, href] of [

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
+import { now } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
+import { invoicesOf } from '@mocks/billing';
+import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { TEST_BANK_CODE, TEST_CARDS } from '@mocks/testCards';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
@@ -112,11 +115,14 @@ describe('/billing', () => {
     expect(plan).toHaveTextContent(
       'Adventurer, $9.00 a month. Next payment on Apr 5, 2027, charged to your Visa ending 4242.',
     );
+    // Every invoice the mock backend derives from the account's subscription, newest first.
+    const aditya = SEEDED_ACCOUNTS.find((account) => account.membership_tier === 'premium')!;
+    const invoices = invoicesOf(aditya.id, now());
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(6);
-    expect(rows[1]).toHaveTextContent('GIN-0002-0005');
-    expect(rows[5]).toHaveTextContent('Adventurer, 30-day free trial');
-    expect(rows[5]).toHaveTextContent('$0.00');
+    expect(rows).toHaveLength(1 + invoices.length);
+    invoices.forEach((invoice, index) => expect(rows[index + 1]).toHaveTextContent(invoice.number));
+    expect(rows.at(-1)).toHaveTextContent('Adventurer, 30-day free trial');
+    expect(rows.at(-1)).toHaveTextContent('$0.00');
   });
 
   it('cancels at the end of the month paid for, and keeps the plan when asked', async () => {

@@ -357,7 +357,9 @@ describe('forum boards and member lists', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(topicTitles().length).toBe(6));
+    // Its first page: the marketplace topics, 10 to a page.
+    const marketplace = db.forumTopic.findMany((q) => q.where({ kind: 'marketplace' })).length;
+    await waitFor(() => expect(topicTitles()).toHaveLength(Math.min(10, marketplace)));
     for (const card of screen.getAllByRole('article'))
       expect(within(card).getByText('#marketplace')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
+import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { destinations, filterGuides, isFeatured, type Guide } from './guideModel';
 import { locationRating } from '@/features/locations';
@@ -88,8 +89,18 @@ describe('/guides', () => {
     renderApp('/guides');
     await screen.findByRole('link', { name: 'Bangkok Guide' });
     await userEvent.type(screen.getByLabelText('Search guides by title or country'), 'japan');
+    // Every location is a guide, '<city> Guide'; the search reads its title and its country.
+    const japan = db.location
+      .findMany()
+      .filter((place) =>
+        [`${place.city} Guide`, place.country].some((text) => /japan/i.test(text)),
+      );
     const all = screen.getByRole('region', { name: 'All guides' });
-    await waitFor(() => expect(within(all).getByRole('status')).toHaveTextContent('5 guides'));
+    await waitFor(() =>
+      expect(within(all).getByRole('status')).toHaveTextContent(
+        new RegExp(`^${japan.length} guides?$`),
+      ),
+    );
     expect(within(all).queryByRole('link', { name: 'Bangkok Guide' })).not.toBeInTheDocument();
   });
 
@@ -115,7 +126,13 @@ describe('/guides/{country}', () => {
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Hanoi Guide' });
     await userEvent.type(screen.getByLabelText('Search by city'), 'hoi');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 guide'));
+    // A country's guides are its locations; the search reads the title, '<city> Guide', and the city.
+    const hoi = db.location
+      .findMany((q) => q.where({ country: 'Vietnam' }))
+      .filter((place) => [`${place.city} Guide`, place.city].some((text) => /hoi/i.test(text)));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${hoi.length} guides?$`)),
+    );
     expect(screen.getByRole('link', { name: 'Hoi An Guide' })).toBeInTheDocument();
   });
 
