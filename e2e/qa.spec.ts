@@ -22,6 +22,7 @@ test('QA signs in as each tier, uses the panel, and resets the demo data', async
 
   const panel = page.locator('#ginger-mock-panel');
   await panel.getByText('QA: mock scenario').click();
+  await expect(panel.getByLabel('Sign in as')).toHaveValue('corporate');
   await panel.getByLabel('Sign in as').selectOption('premium');
   await panel.getByRole('button', { name: 'Sign in and reload' }).click();
   await expect(page.getByRole('button', { name: /^Account menu: .* Adventurer$/ })).toBeVisible();
@@ -30,4 +31,6 @@ test('QA signs in as each tier, uses the panel, and resets the demo data', async
   await panel.getByRole('button', { name: 'Reset demo data' }).click();
   // Exact: the cards' "Sign in to save …" links are signed-out links too.
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await panel.getByText('QA: mock scenario').click();
+  await expect(panel.getByLabel('Sign in as')).toHaveValue('visitor');
 });

@@ -11,7 +11,9 @@ test('a member who forgot the password follows the mailed link from the QA mailb
   const panel = page.locator('#ginger-mock-panel');
   await panel.getByText('QA: mock scenario').click();
   await panel.getByText(/^Sent mail \(\d+\)$/).click();
-  await expect(panel.getByText('Reset your Ginger password')).toBeVisible();
+  // Each message opens on its subject, to its text and link.
+  await panel.getByText('Reset your Ginger password').click();
+  await expect(panel.getByText(/The link works once, for 60 minutes/)).toBeVisible();
   await panel.getByRole('link', { name: 'Open the link in this email' }).click();
 
   await expect(

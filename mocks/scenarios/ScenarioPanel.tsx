@@ -3,7 +3,7 @@ import { isClockPinned, now } from '@/lib/clock';
 import { applyScenario } from '../browserWorker';
 import { forgetPersistedData, storageReport } from '../persist';
 import { storageNeedsAttention } from '../storageReport';
-import { signIn } from './boot';
+import { signedInAs, signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
 import { SentMail } from './SentMail';
 import { TestCards } from './TestCards';
@@ -46,7 +46,7 @@ export function ScenarioPanel() {
   const [scenario, setLocal] = useState<Scenario>(activeScenario);
   const [path, setPath] = useState('/jobs');
   const [status, setStatus] = useState(500);
-  const [account, setAccount] = useState<SignInAs>('free');
+  const [account, setAccount] = useState<SignInAs>(signedInAs);
   const [clockText, setClockText] = useState(() => now().toISOString().slice(0, 16));
   const pinnedAt = parseInstant(`${clockText}:00Z`);
 

@@ -25,15 +25,15 @@ export function SentMail() {
         <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 200, overflow: 'auto' }}>
           {mails.map((mail) => (
             <li key={mail.id} style={{ marginBlock: 4 }}>
-              <strong>{mail.subject}</strong>
-              <br />
-              To {mail.to}, {new Date(mail.sent_at).toLocaleString('en')}
-              {mail.link ? (
-                <>
+              <details>
+                <summary style={{ cursor: 'pointer' }}>
+                  <strong>{mail.subject}</strong>
                   <br />
-                  <a href={mail.link}>Open the link in this email</a>
-                </>
-              ) : null}
+                  To {mail.to}, {new Date(mail.sent_at).toLocaleString('en')}
+                </summary>
+                <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{mail.text}</p>
+                {mail.link ? <a href={mail.link}>Open the link in this email</a> : null}
+              </details>
             </li>
           ))}
         </ul>

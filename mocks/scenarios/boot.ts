@@ -1,5 +1,6 @@
 import { pinClock, unpinClock } from '@/lib/clock';
 import { commitChanges } from '../persist';
+import { userForToken } from '../handlers/route';
 import { startSeededSession } from '../sessions';
 import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
@@ -7,6 +8,15 @@ import { loadScenario, setScenario } from './store';
 
 /** The session token's storage key (docs/PRODUCT.md, 'Auth and sessions'). */
 const AUTH_TOKEN_KEY = 'auth_token';
+
+const SIGNED_IN_TIERS: readonly string[] = ['free', 'premium', 'corporate'] satisfies SignInAs[];
+
+/** Whom the page is signed in as, by tier, as the panel's 'Sign in as' names it. */
+export function signedInAs(): SignInAs {
+  const token = sessionStorage.getItem(AUTH_TOKEN_KEY) ?? localStorage.getItem(AUTH_TOKEN_KEY);
+  const tier = userForToken(token)?.membership_tier;
+  return tier && SIGNED_IN_TIERS.includes(tier) ? (tier as SignInAs) : 'visitor';
+}
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */
 export async function signIn(as: SignInAs): Promise<void> {
