@@ -60,6 +60,17 @@ describe('a submission sent with an Idempotency-Key', () => {
     expect(topicsTitled('Ferry to Koh Lanta')).toBe(2);
   });
 
+  it('refuses the same key with another body, saying why, and creates nothing more', async () => {
+    const token = await startSeededSession('free');
+    expect((await postTopic(token, 'Ferry to Koh Lanta', KEY)).status).toBe(201);
+    const reused = await postTopic(token, 'Night bus to Pai', KEY);
+    expect(reused).toMatchObject({
+      status: 422,
+      body: { errors: { 'Idempotency-Key': [expect.stringContaining('already used')] } },
+    });
+    expect(topicsTitled('Night bus to Pai')).toBe(0);
+  });
+
   it('refuses a key too short to be unique', async () => {
     const answer = await postTopic(await startSeededSession('free'), 'Ferry to Koh Lanta', 'abc');
     expect(answer).toMatchObject({

@@ -109,7 +109,7 @@ export function route<
     const bodyResult = validate(options.body, normalizeInput(rawBody ?? {}));
     if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
 
-    return answerOnce(request, token ?? 'visitor', async () => {
+    return answerOnce(request, token ?? 'visitor', rawBody, async () => {
       try {
         const response = await resolve({
           request,
