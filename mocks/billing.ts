@@ -69,7 +69,7 @@ export function subscriptionResource(user: UserRow, now: Date): Subscription {
   const rows = subscriptionsOf(user.id);
   const running = runningSubscription(user.id, now);
   const base = {
-    tier: user.membership_tier as Subscription['tier'],
+    tier: user.membership_tier,
     trial_available: rows.length === 0,
     trial_days: TRIAL_DAYS,
     price_cents: PRICE_CENTS,

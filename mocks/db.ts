@@ -6,6 +6,7 @@ import {
   vJob,
   vLocationContent,
   vLocationGuideFacts,
+  vMembershipTier,
 } from '@/api/generated/valibot.gen';
 
 const strings = v.array(v.string());
@@ -21,7 +22,8 @@ export const tableSchemas = {
     email: v.string(),
     password_hash: v.string(),
     password_salt: v.string(),
-    membership_tier: v.string(),
+    // The contract's tiers alone: a stored row edited to another is set aside on load.
+    membership_tier: vMembershipTier,
     created_at: v.string(),
   }),
   session: v.object({

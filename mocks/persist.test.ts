@@ -192,6 +192,23 @@ describe('the mock keeps what members change in IndexedDB', () => {
     expect(storageReport().dropped).toEqual([]);
   });
 
+  it('sets aside a stored member whose tier the contract does not know, and keeps the seeded one', async () => {
+    const token = await signInAsExplorer();
+    const explorer = await callApi('/auth/user', { token });
+    const other = await openRowStore(1);
+    const id = String((explorer.body as { data: { id: number } }).data.id);
+    await other.write([
+      { table: 'user', key: id, change: 'patch', fields: { membership_tier: 'god' } },
+    ]);
+    other.close();
+    await startTab();
+    expect(storageReport().dropped).toEqual([
+      { table: 'user', key: id, reason: expect.stringContaining('membership_tier') },
+    ]);
+    const { body } = await callApi('/auth/user', { token });
+    expect(body).toMatchObject({ data: { membership_tier: 'free' } });
+  });
+
   it('answers an error and keeps nothing when storage is full, never a silent success', async () => {
     const token = await signInAsExplorer();
     const put = IDBObjectStore.prototype.put;

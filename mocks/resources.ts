@@ -22,7 +22,7 @@ export function toUser(row: UserRecord): User {
     id: row.id,
     name: row.name,
     email: row.email,
-    membership_tier: row.membership_tier as User['membership_tier'],
+    membership_tier: row.membership_tier,
     created_at: row.created_at,
   };
 }
