@@ -1,21 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adsQueryOptions } from '@/api/ads';
-import type { Ad, AdCategory } from '@/api/generated';
+import type { Ad } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { totalOf } from '@/lib/format';
-import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { Seo } from '@/seo/Seo';
 import { actionRow, mutedText, pageStack, statusLine, stretchedLink } from '@/styles/utilities.css';
 import { Badge } from '@/ui/Badge';
 import { buttonClass } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import { EmptyState } from '@/ui/EmptyState';
-import { FoldingFilters } from '@/ui/FoldingFilters';
+import { ListFilters } from '@/ui/ListFilters';
 import { PagedResults } from '@/ui/PagedResults';
-import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
-import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { type ClassifiedsSearch, toAdFilters } from './classifiedsSearch';
@@ -58,9 +55,6 @@ type ClassifiedsPageProps = {
 /** /classifieds: the members' live listings, by category and words, newest first. */
 export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps) {
   const { user } = useCurrentUser();
-  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
-    onSearchChange({ ...search, search: next, page: undefined }),
-  );
   const query = useQuery({
     ...adsQueryOptions(toAdFilters(search)),
     placeholderData: keepPreviousData,
@@ -100,32 +94,17 @@ export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps
           </Link>
         ) : null}
       </div>
-      <FoldingFilters
+      <ListFilters
         label="Search the classifieds"
         className={styles.filters}
         activeCount={search.category ? 1 : 0}
-        search={
-          <TextField
-            label="Search listings"
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        }
-      >
-        <Select
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          value={search.category ?? ''}
-          onChange={(event) =>
-            onSearchChange({
-              ...search,
-              category: (event.target.value || undefined) as AdCategory | undefined,
-              page: undefined,
-            })
-          }
-        />
-      </FoldingFilters>
+        search={{ label: 'Search listings' }}
+        filters={[
+          { type: 'select', name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+        ]}
+        values={search}
+        onChange={(change) => onSearchChange({ ...search, ...change, page: undefined })}
+      />
       <p role="status" aria-live="polite" className={`${mutedText} ${statusLine}`}>
         {query.data ? `${totalOf(query.data.meta.total, 'listing')} found` : ''}
       </p>

@@ -8,17 +8,14 @@ import {
 } from '@/api/articles';
 import type { ContentType } from '@/api/generated';
 import { nameFromPlainSlug, totalOf } from '@/lib/format';
-import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { ItemNotFound } from '@/features/layout';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
-import { FoldingFilters } from '@/ui/FoldingFilters';
+import { ListFilters } from '@/ui/ListFilters';
 import { PagedResults } from '@/ui/PagedResults';
-import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs } from '@/ui/Tabs';
-import { TextField } from '@/ui/TextField';
 import { ArticleCard } from './ArticleCard';
 import { TYPE_TABS } from './articleDisplay';
 import { cx } from '@/lib/cx';
@@ -87,9 +84,6 @@ function Sidebar({ search, onSearchChange }: ArticlesPageProps) {
 }
 
 export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
-  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
-    onSearchChange({ ...search, search: next, page: undefined }),
-  );
   const query = useQuery({
     ...articlesQueryOptions(toArticleFilters(search)),
     placeholderData: keepPreviousData,
@@ -173,41 +167,33 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
       </div>
       <div className={styles.layout}>
         <div className={styles.page}>
-          <FoldingFilters
+          <ListFilters
             label="Search articles"
             className={styles.filters}
             activeCount={search.category ? 1 : 0}
-            search={
-              <TextField
-                label="Search articles"
-                type="search"
-                value={term}
-                onChange={(event) => setTerm(event.target.value)}
-              />
+            search={{ label: 'Search articles' }}
+            filters={
+              categories.data?.length
+                ? [
+                    {
+                      type: 'select',
+                      name: 'category',
+                      label: 'Category',
+                      className: styles.categorySelect,
+                      options: [
+                        { value: '', label: 'All categories' },
+                        ...categories.data.map((entry) => ({
+                          value: entry.category,
+                          label: `${entry.label} (${entry.count})`,
+                        })),
+                      ],
+                    },
+                  ]
+                : []
             }
-          >
-            {categories.data?.length ? (
-              <Select
-                label="Category"
-                className={styles.categorySelect}
-                options={[
-                  { value: '', label: 'All categories' },
-                  ...categories.data.map((entry) => ({
-                    value: entry.category,
-                    label: `${entry.label} (${entry.count})`,
-                  })),
-                ]}
-                value={search.category ?? ''}
-                onChange={(event) =>
-                  onSearchChange({
-                    ...search,
-                    category: event.target.value || undefined,
-                    page: undefined,
-                  })
-                }
-              />
-            ) : null}
-          </FoldingFilters>
+            values={search}
+            onChange={(change) => onSearchChange({ ...search, ...change, page: undefined })}
+          />
           <Tabs
             label="Article types"
             items={TYPE_TABS}

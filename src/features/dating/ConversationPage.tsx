@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { blockDatingProfile, conversationQueryOptions, datingKeys } from '@/api/dating';
 import { errorBannerMessage } from '@/api/errors';
 import type { ConversationProfile, ConversationsResponse, DatingMessage } from '@/api/generated';
@@ -12,15 +12,11 @@ import { DateText } from '@/ui/DateText';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorState } from '@/ui/ErrorState';
 import { FormShell } from '@/ui/FormShell';
-import { OnceOpened } from '@/ui/OnceOpened';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Dating.css';
+import { ReportProfileDialog } from './ReportProfileDialog';
 import { useMessageForm } from './useMessageForm';
 import { BackLink } from '@/ui/BackLink';
-
-const ReportDialog = lazy(() =>
-  import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
-);
 
 function MessageItem({ message, name }: { message: DatingMessage; name: string }) {
   const mine = message.from === 'me';
@@ -153,15 +149,11 @@ export function ConversationPage({ id }: { id: number }) {
           <Composer profile={profile} />
         )}
         <BlockDialog profile={profile} open={dialog === 'block'} onClose={() => setDialog(null)} />
-        <OnceOpened open={dialog === 'report'}>
-          <ReportDialog
-            target="profile"
-            targetId={profile.id}
-            author={profile.name}
-            open={dialog === 'report'}
-            onClose={() => setDialog(null)}
-          />
-        </OnceOpened>
+        <ReportProfileDialog
+          profile={profile}
+          open={dialog === 'report'}
+          onClose={() => setDialog(null)}
+        />
       </>
     );
   }

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { DatingCountry, GenderFilter } from '@/api/generated';
 import { flagEmoji } from '@/lib/flags';
 import { Button } from '@/ui/Button';
-import { FoldingFilters } from '@/ui/FoldingFilters';
-import { Select, type SelectOption } from '@/ui/Select';
+import { ListFilters } from '@/ui/ListFilters';
+import type { SelectOption } from '@/ui/Select';
 import * as styles from './Dating.css';
 import {
   activeDatingFilters,
@@ -56,42 +56,40 @@ type DatingFilterFormProps = {
 
 /** The hero's filters: chosen freely, applied together by 'Find Matches'; folded on a phone. */
 export function DatingFilterForm({ search, countries, onApply }: DatingFilterFormProps) {
-  const [country, setCountry] = useState(search.country ?? '');
-  const [age, setAge] = useState<string>(search.age ?? '');
-  const [gender, setGender] = useState<string>(search.gender ?? 'all');
+  const [chosen, setChosen] = useState(search);
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    onApply(v.parse(datingSearchSchema, { country, age, gender }));
+    onApply(v.parse(datingSearchSchema, chosen));
   }
 
   return (
     <form aria-label="Find matches" onSubmit={apply}>
-      <FoldingFilters
+      <ListFilters
         label="Filter members"
         className={styles.filters}
         activeCount={activeDatingFilters(search)}
+        filters={[
+          {
+            type: 'select',
+            name: 'country',
+            label: 'Country or region',
+            options: placeOptions(countries, search.country),
+          },
+          { type: 'select', name: 'age', label: 'Age', options: AGE_OPTIONS },
+          {
+            type: 'select',
+            name: 'gender',
+            label: 'Gender',
+            options: GENDER_OPTIONS,
+            unset: 'all',
+          },
+        ]}
+        values={chosen}
+        onChange={(change) => setChosen({ ...chosen, ...change })}
       >
-        <Select
-          label="Country or region"
-          options={placeOptions(countries, search.country)}
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-        />
-        <Select
-          label="Age"
-          options={AGE_OPTIONS}
-          value={age}
-          onChange={(event) => setAge(event.target.value)}
-        />
-        <Select
-          label="Gender"
-          options={GENDER_OPTIONS}
-          value={gender}
-          onChange={(event) => setGender(event.target.value)}
-        />
         <Button type="submit">Find Matches</Button>
-      </FoldingFilters>
+      </ListFilters>
     </form>
   );
 }

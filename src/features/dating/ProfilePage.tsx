@@ -1,205 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, useState, type ReactNode } from 'react';
-import { datingProfileQueryOptions, similarDatingProfilesQueryOptions } from '@/api/dating';
+import { datingProfileQueryOptions } from '@/api/dating';
 import { ApiError } from '@/api/errors';
-import type { DatingProfile } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
-import { formatCount } from '@/lib/format';
 import { profilePageJsonLd } from '@/seo/contentJsonLd';
-import { absoluteUrl } from '@/seo/site';
 import { Seo } from '@/seo/Seo';
-import { Alert } from '@/ui/Alert';
-import { Badge } from '@/ui/Badge';
-import { Button, buttonClass } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { FallbackImage } from '@/ui/FallbackImage';
-import { ShareButton } from '@/ui/ShareButton';
 import { Spinner } from '@/ui/Spinner';
-import { mutedText, pageStack, sectionStack, visuallyHidden } from '@/styles/utilities.css';
+import { mutedText, pageStack, sectionStack } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
-import { Nationality, ProfileCard, ProfileStatusBadges } from './ProfileCard';
+import { Nationality, ProfileStatusBadges } from './ProfileCard';
+import { ProfileActions } from './ProfileActions';
+import { Details, Section, Tags } from './ProfileSections';
+import { ProfileSidebar } from './ProfileSidebar';
 import { AVATAR_FALLBACK, profilePath } from './profileDisplay';
-import { useProfileLike } from './useProfileLike';
 import { LastSeen } from './LastSeen';
-import { OnceOpened } from '@/ui/OnceOpened';
+import { SimilarProfiles } from './SimilarProfiles';
 import { BackLink } from '@/ui/BackLink';
-import { Icon } from '@/ui/Icon';
-
-// Dialogs load when first opened: the profile's first paint needs neither, nor the form library.
-const MessageDialog = lazy(() =>
-  import('./MessageDialog').then((module) => ({ default: module.MessageDialog })),
-);
-const ReportDialog = lazy(() =>
-  import('@/features/safety').then((module) => ({ default: module.ReportDialog })),
-);
-
-const STARS = 5;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.box} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className={styles.details}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.detailRow}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Tags({ items, label }: { items: readonly string[]; label: string }) {
-  return (
-    <ul className={styles.tags} aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Badge tone="brand">{item}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Compatibility({ percent }: { percent: number }) {
-  const filled = Math.round((percent / 100) * STARS);
-  return (
-    <Section id="compatibility" title="Compatibility">
-      <p className={styles.value}>{percent}% match</p>
-      <p className={styles.stars} aria-hidden="true">
-        {Array.from({ length: STARS }, (_, star) => (
-          <Icon key={star} name={star < filled ? 'star' : 'starOutline'} />
-        ))}
-      </p>
-      <p className={visuallyHidden}>
-        {filled} out of {STARS} stars
-      </p>
-    </Section>
-  );
-}
-
-function ProfileActions({ profile, liked }: { profile: DatingProfile; liked: boolean }) {
-  const { user } = useCurrentUser();
-  const here = useRouterState({ select: (state) => state.location.href });
-  const like = useProfileLike(profile.id, user?.id ?? null);
-  const [dialog, setDialog] = useState<'message' | 'report' | null>(null);
-
-  return (
-    <div className={sectionStack}>
-      <p className={styles.row}>
-        {user ? (
-          <>
-            <Button onClick={() => setDialog('message')}>Send Message</Button>
-            <Button
-              variant="secondary"
-              aria-pressed={liked}
-              disabled={like.isPending}
-              onClick={() => like.mutate()}
-            >
-              <Icon name={liked ? 'heartFilled' : 'heart'} /> {liked ? 'Liked' : 'Like'} (
-              {formatCount(profile.likes)})
-            </Button>
-          </>
-        ) : (
-          <>
-            <Link
-              to="/login"
-              search={{ redirect: here }}
-              className={buttonClass({ variant: 'primary' })}
-            >
-              Sign in to send a message
-            </Link>
-            <Link
-              to="/login"
-              search={{ redirect: here }}
-              className={buttonClass({ variant: 'secondary' })}
-            >
-              Sign in to like
-            </Link>
-          </>
-        )}
-        <ShareButton
-          title={`${profile.name} on Ginger`}
-          url={absoluteUrl(profilePath(profile.id))}
-        />
-        <Button variant="ghost" size="sm" onClick={() => setDialog('report')}>
-          Report
-        </Button>
-      </p>
-      {like.isError ? (
-        <Alert tone="error">We could not save your like. Please try again.</Alert>
-      ) : null}
-      {user ? (
-        <OnceOpened open={dialog === 'message'}>
-          <MessageDialog
-            profile={profile}
-            open={dialog === 'message'}
-            onClose={() => setDialog(null)}
-          />
-        </OnceOpened>
-      ) : null}
-      <OnceOpened open={dialog === 'report'}>
-        <ReportDialog
-          target="profile"
-          targetId={profile.id}
-          author={profile.name}
-          open={dialog === 'report'}
-          onClose={() => setDialog(null)}
-        />
-      </OnceOpened>
-    </div>
-  );
-}
-
-function SimilarProfiles({ id }: { id: number }) {
-  const similar = useQuery(similarDatingProfilesQueryOptions(id));
-  return (
-    <section className={sectionStack} aria-labelledby="similar-profiles">
-      <h2 id="similar-profiles">Similar Profiles</h2>
-      {similar.isPending ? <Spinner label="Loading similar profiles..." /> : null}
-      {similar.isError ? (
-        <ErrorState
-          message="We could not load similar profiles."
-          onRetry={() => void similar.refetch()}
-        />
-      ) : null}
-      {similar.isSuccess && similar.data.length === 0 ? (
-        <p className={mutedText}>No similar profiles yet.</p>
-      ) : null}
-      {similar.isSuccess && similar.data.length ? (
-        <ul className={styles.grid}>
-          {similar.data.map((profile) => (
-            <li key={profile.id}>
-              <ProfileCard profile={profile} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-function SafetyReminder() {
-  return (
-    <Section id="safety-reminder" title="Stay safe">
-      <ul>
-        <li>Meet in public places for first dates.</li>
-        <li>Never share financial information.</li>
-        <li>Report suspicious behaviour to our safety team.</li>
-      </ul>
-    </Section>
-  );
-}
 
 export function ProfileNotFound() {
   return (
@@ -342,20 +160,7 @@ export function ProfilePage({ id }: { id: number }) {
             />
           </Section>
         </div>
-        <aside className={styles.column} aria-label="Profile summary">
-          <Section id="profile-stats" title="Profile Stats">
-            <Details
-              rows={[
-                ['Member since', profile.memberSince],
-                ['Response rate', `${profile.responseRate}%`],
-                ['Response time', profile.responseTime],
-                ['Profile views', formatCount(profile.profileViews)],
-              ]}
-            />
-          </Section>
-          <Compatibility percent={profile.compatibility} />
-          <SafetyReminder />
-        </aside>
+        <ProfileSidebar profile={profile} />
       </div>
       <SimilarProfiles id={profile.id} />
     </div>

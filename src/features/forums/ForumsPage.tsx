@@ -2,13 +2,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import { countOf, totalOf } from '@/lib/format';
-import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { StatList } from '@/ui/StatList';
-import { TextField } from '@/ui/TextField';
+import { UrlSearchField } from '@/ui/UrlSearchField';
 import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Forums.css';
@@ -62,9 +61,6 @@ type ForumsPageProps = { search: ForumSearch; onSearchChange: (next: ForumSearch
 
 export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
   const figures = useSiteFigures();
-  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
-    onSearchChange({ ...search, search: next }),
-  );
   const categories = useQuery(forumCategoriesQueryOptions()).data ?? [];
   const topics = useInfiniteQuery(
     forumTopicsInfiniteOptions({
@@ -127,12 +123,11 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
         ]}
       />
       <search aria-label="Search the forums">
-        <TextField
+        <UrlSearchField
           label="Search the forums"
-          type="search"
           placeholder="Search topics, posts, or users..."
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          value={search.search}
+          onCommit={(next) => onSearchChange({ ...search, search: next })}
         />
       </search>
       <ul className={styles.tiles} aria-label="Categories">

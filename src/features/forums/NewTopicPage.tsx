@@ -7,13 +7,12 @@ import { createForumTopic, forumCategoriesQueryOptions, forumKeys } from '@/api/
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
-import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { Markdown } from '@/ui/Markdown';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
+import { MarkdownPreview, PreviewButton } from './MarkdownPreview';
 
 const MAX_CONTENT = 5000;
 const MAX_TAGS = 5;
@@ -110,19 +109,9 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
               hint={`${field.state.value.length} / ${MAX_CONTENT} characters`}
             />
             <div className={styles.row}>
-              <Button
-                variant="secondary"
-                onClick={() => setPreview((shown) => !shown)}
-                aria-pressed={preview}
-              >
-                Preview
-              </Button>
+              <PreviewButton shown={preview} onToggle={() => setPreview((shown) => !shown)} />
             </div>
-            {preview && field.state.value.trim() ? (
-              <div className={styles.preview} aria-label="Preview">
-                <Markdown source={field.state.value} userContent />
-              </div>
-            ) : null}
+            <MarkdownPreview shown={preview} source={field.state.value} />
           </>
         )}
       </form.AppField>

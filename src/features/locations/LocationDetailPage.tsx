@@ -6,20 +6,18 @@ import { ApiError } from '@/api/errors';
 import type { Location } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
-import { formatWhole } from '@/lib/format';
 import { touristDestinationJsonLd } from '@/seo/contentJsonLd';
 import { Seo } from '@/seo/Seo';
-import { Badge } from '@/ui/Badge';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { parseGuide, type ParsedGuide } from './guideParser';
+import { LocationOverview } from './LocationOverview';
 import {
   BusinessSection,
   CostOfLivingSection,
   HealthcareSection,
   NeighborhoodsSection,
-  NotAvailable,
   SafetySection,
   SectionPanel,
   TransportSection,
@@ -27,7 +25,6 @@ import {
 } from './GuideSections';
 import {
   DEFAULT_IMAGE,
-  formatCoordinates,
   locationDescription,
   locationPath,
   locationRating,
@@ -38,74 +35,6 @@ import type { LocationTab } from './searchParams';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { DateText } from '@/ui/DateText';
 import { Icon } from '@/ui/Icon';
-
-const PREVIEW_NEIGHBORHOODS = 6;
-const RECENT_ARTICLES = 3;
-const KEYWORDS = 5;
-
-function Overview({ location, parsed }: { location: Location; parsed: ParsedGuide }) {
-  const overview = parsed.guide.city_overview;
-  return (
-    <>
-      <section aria-labelledby="quick-facts">
-        <h2 id="quick-facts">Quick Facts</h2>
-        <dl className={styles.facts}>
-          {[
-            ['Population', formatWhole(location.population)],
-            ['Currency', location.currency],
-            ['Time zone', location.timezone],
-            ['Coordinates', formatCoordinates(location.coordinates)],
-          ].map(([label, value]) => (
-            <div key={label} className={styles.fact}>
-              <dt className={styles.muted}>{label}</dt>
-              <dd className={styles.factValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="about">
-        <h2 id="about">About {location.city}</h2>
-        {location.content.overview ? <p>{location.content.overview}</p> : null}
-        {overview?.historical_background ? <p>{overview.historical_background}</p> : null}
-        {overview?.cultural_significance ? <p>{overview.cultural_significance}</p> : null}
-        {overview?.demographics ? <p>{overview.demographics}</p> : null}
-        {!location.content.overview && !overview ? <NotAvailable what="Overview" /> : null}
-      </section>
-      <section aria-labelledby="neighborhood-preview">
-        <h2 id="neighborhood-preview">Neighborhoods</h2>
-        <NeighborhoodsSection guide={parsed.guide} limit={PREVIEW_NEIGHBORHOODS} />
-      </section>
-      <section aria-labelledby="recent-articles">
-        <h2 id="recent-articles">Recent articles</h2>
-        {location.recent_articles.length ? (
-          <ul>
-            {location.recent_articles.slice(0, RECENT_ARTICLES).map((article) => (
-              <li key={article.id}>
-                <Link to="/articles/$slug" params={{ slug: article.slug }}>
-                  {article.title}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  <DateText value={article.publish_date} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>No articles about {location.city} yet.</p>
-        )}
-      </section>
-      {location.seo.keywords.length ? (
-        <ul className={styles.chips} aria-label="Keywords">
-          {location.seo.keywords.slice(0, KEYWORDS).map((keyword) => (
-            <li key={keyword}>
-              <Badge>{keyword}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
 
 function TabContent({
   tab,
@@ -119,7 +48,7 @@ function TabContent({
   const { guide } = parsed;
   switch (tab) {
     case 'overview':
-      return <Overview location={location} parsed={parsed} />;
+      return <LocationOverview location={location} parsed={parsed} />;
     case 'cost-of-living':
       return <CostOfLivingSection guide={guide} />;
     case 'neighborhoods':

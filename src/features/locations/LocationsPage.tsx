@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/locations';
 import { totalOf } from '@/lib/format';
-import { useUrlSearchTerm } from '@/lib/useUrlSearchTerm';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { FoldingFilters } from '@/ui/FoldingFilters';
+import { ListFilters } from '@/ui/ListFilters';
 import { PagedResults } from '@/ui/PagedResults';
-import { Select } from '@/ui/Select';
-import { TextField } from '@/ui/TextField';
 import { LocationCard, LocationCardSkeleton } from './LocationCard';
 import { locationPath } from './locationDisplay';
 import { cx } from '@/lib/cx';
@@ -17,7 +14,7 @@ import { statusLine } from '@/styles/utilities.css';
 import * as styles from './Locations.css';
 import { SORT_LABELS } from './labels';
 import { LOCATIONS_PER_PAGE, toLocationFilters } from './filters';
-import type { LocationSearch } from './searchParams';
+import { DEFAULT_SORT, type LocationSearch } from './searchParams';
 
 type LocationsPageProps = {
   search: LocationSearch;
@@ -28,9 +25,6 @@ type LocationsPageProps = {
 const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
-  const [term, setTerm] = useUrlSearchTerm(search.search, (next) =>
-    onSearchChange({ ...search, search: next, page: undefined }),
-  );
   const query = useQuery({
     ...locationsQueryOptions(toLocationFilters(search)),
     placeholderData: keepPreviousData,
@@ -38,6 +32,10 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
 
   const countries =
     query.data?.available_filters.country ?? (search.country ? [search.country] : []);
+  const countryOptions = [
+    { value: '', label: 'All countries' },
+    ...countries.map((country) => ({ value: country, label: country })),
+  ];
   const update = (change: LocationSearch) =>
     onSearchChange({ ...search, ...change, page: undefined });
   const hasFilters = Boolean(search.search || search.country);
@@ -120,43 +118,24 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         <h1>Explore Locations</h1>
         <p className={styles.muted}>Find your next base in Asia, from beach towns to megacities.</p>
       </div>
-      <FoldingFilters
+      <ListFilters
         label="Filter locations"
         className={styles.filters}
         activeCount={search.country ? 1 : 0}
-        search={
-          <TextField
-            label="Search locations"
-            type="search"
-            placeholder="City, country or highlight"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        }
-      >
-        <Select
-          label="Country"
-          value={search.country ?? ''}
-          onChange={(event) => update({ country: event.target.value || undefined })}
-          options={[
-            { value: '', label: 'All countries' },
-            ...countries.map((country) => ({ value: country, label: country })),
-          ]}
-        />
-        <Select
-          label="Sort by"
-          value={search.sort ?? 'latest'}
-          onChange={(event) =>
-            update({
-              sort:
-                event.target.value === 'latest'
-                  ? undefined
-                  : (event.target.value as LocationSearch['sort']),
-            })
-          }
-          options={SORT_OPTIONS}
-        />
-      </FoldingFilters>
+        search={{ label: 'Search locations', placeholder: 'City, country or highlight' }}
+        filters={[
+          { type: 'select', name: 'country', label: 'Country', options: countryOptions },
+          {
+            type: 'select',
+            name: 'sort',
+            label: 'Sort by',
+            options: SORT_OPTIONS,
+            unset: DEFAULT_SORT,
+          },
+        ]}
+        values={search}
+        onChange={update}
+      />
       <p role="status" aria-live="polite" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : `${totalOf(total, 'location')} found`}
         {total !== undefined && total > LOCATIONS_PER_PAGE
