@@ -4,6 +4,7 @@ import { articleQueryOptions } from '@/api/articles';
 import { ApiError } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
+import { ItemNotFound } from '@/features/layout';
 import { countOf } from '@/lib/format';
 import { sitePathLink } from '@/lib/urls';
 import { articleJsonLd } from '@/seo/contentJsonLd';
@@ -89,18 +90,26 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
       </p>
     );
   }
-  if (query.isError || !query.data?.article) {
+  if (isNotFound(query.error) || (query.isSuccess && !query.data.article)) {
+    return (
+      <ItemNotFound
+        title="Article not found"
+        message="This article does not exist or is no longer published."
+        listPath="/articles"
+        listLabel="Browse all articles"
+      />
+    );
+  }
+  if (query.isError) {
     return (
       <div className={styles.page}>
         <Seo title="Error loading article" path={`/articles/${slug}`} noindex />
         <h1>Error loading article</h1>
-        {query.isError && !isNotFound(query.error) ? (
-          <p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </p>
-        ) : null}
+        <p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </p>
         <BackLink to="/articles">Back to Articles</BackLink>
       </div>
     );

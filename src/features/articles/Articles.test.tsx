@@ -175,14 +175,20 @@ describe('/articles/{slug}', () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toBeDisabled();
   });
 
-  it("shows 'Error loading article' with a way back for an unknown slug", async () => {
+  it('shows the not-found page for an unknown slug, with the list as its canonical', async () => {
     renderApp('/articles/no-such-article');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Error loading article' }),
+      await screen.findByRole('heading', { level: 1, name: 'Article not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Browse all articles' })).toHaveAttribute(
       'href',
       '/articles',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.ginger.example/articles',
+      ),
     );
   });
 

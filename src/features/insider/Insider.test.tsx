@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
@@ -71,6 +71,12 @@ describe('insider guides', () => {
     expect(screen.getByRole('link', { name: 'All insider guides' })).toHaveAttribute(
       'href',
       '/insider',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.ginger.example/insider',
+      ),
     );
   });
 });

@@ -27,7 +27,11 @@ export function InsiderGuidePage({ slug }: { slug: string }) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className={pageStack}>
-        <Seo title={missing ? 'Guide not found' : 'Error loading guide'} path={path} noindex />
+        <Seo
+          title={missing ? 'Guide not found' : 'Error loading guide'}
+          path={missing ? '/insider' : path}
+          noindex
+        />
         <h1>{missing ? 'Guide not found' : 'Error loading guide'}</h1>
         {missing ? (
           <EmptyState
