@@ -42,7 +42,7 @@ test('an Explorer is refused the journal, upgrades to Adventurer and writes in i
 
   await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
   await expect(
-    page.getByText('This feature requires a Adventurer membership or higher.'),
+    page.getByText('This feature requires an Adventurer membership or higher.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
   await page.getByRole('link', { name: 'Choose Adventurer' }).click();

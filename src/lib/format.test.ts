@@ -11,6 +11,7 @@ import {
   formatWhole,
   nameFromPlainSlug,
   readingTime,
+  withArticle,
 } from './format';
 
 describe('formatCount', () => {
@@ -146,5 +147,15 @@ describe('numbers written out', () => {
     [-1999, '-$19.99'],
   ])('writes %d US cents as %s', (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
+  });
+});
+
+describe('withArticle', () => {
+  it.each([
+    ['Adventurer', 'an Adventurer'],
+    ['Enterprise', 'an Enterprise'],
+    ['Guide', 'a Guide'],
+  ])('writes %s as %s', (noun, text) => {
+    expect(withArticle(noun)).toBe(text);
   });
 });

@@ -110,6 +110,11 @@ export function formatRelative(iso: string, now: Date = clockNow()): string {
   return 'just now';
 }
 
+/** A noun with 'a' or 'an' before it, as it is said: 'an Adventurer', 'a Guide'. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** The first word of a display name ('Emma Explorer' → 'Emma'). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;

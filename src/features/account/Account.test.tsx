@@ -121,7 +121,7 @@ describe('tiers', () => {
     await signedInAs('free');
     renderApp('/journal');
     const panel = await screen.findByRole('region', { name: 'Upgrade Required' });
-    expect(panel).toHaveTextContent('This feature requires a Adventurer membership or higher.');
+    expect(panel).toHaveTextContent('This feature requires an Adventurer membership or higher.');
     expect(within(panel).getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MembershipTier } from '@/api/generated';
 import { TIER_LABELS } from '@/api/tiers';
+import { withArticle } from '@/lib/format';
 import { Button, buttonClass } from '@/ui/Button';
 import * as styles from './Account.css';
 
@@ -10,7 +11,7 @@ export function UpgradeRequired({ tier }: { tier: MembershipTier }) {
   return (
     <section className={styles.panel} aria-labelledby="upgrade-required">
       <h2 id="upgrade-required">Upgrade Required</h2>
-      <p>This feature requires a {TIER_LABELS[tier]} membership or higher.</p>
+      <p>This feature requires {withArticle(TIER_LABELS[tier])} membership or higher.</p>
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={() => router.history.back()}>
           Go Back

@@ -94,7 +94,7 @@ describe('/team', () => {
     await signedInAs('premium');
     renderApp('/team');
     expect(await screen.findByRole('region', { name: 'Upgrade Required' })).toHaveTextContent(
-      'This feature requires a Enterprise membership or higher.',
+      'This feature requires an Enterprise membership or higher.',
     );
   });
 });
