@@ -34,10 +34,7 @@ export function ForgotPasswordPage() {
       />
       <h1>Forgot your password?</h1>
       {confirmation ? (
-        <>
-          <Alert tone="success">{confirmation}</Alert>
-          <Link to="/login">Back to sign in</Link>
-        </>
+        <Alert tone="success">{confirmation}</Alert>
       ) : (
         <FormShell
           form={form}
@@ -54,9 +51,9 @@ export function ForgotPasswordPage() {
           <form.AppField name="email">
             {(field) => <field.TextField label="Email address" type="email" autoComplete="email" />}
           </form.AppField>
-          <Link to="/login">Back to sign in</Link>
         </FormShell>
       )}
+      <Link to="/login">Back to sign in</Link>
     </div>
   );
 }
