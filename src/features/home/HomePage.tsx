@@ -5,14 +5,8 @@ import { site } from '@/seo/site';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Button } from '@/ui/Button';
 import * as styles from './HomePage.css';
-import {
-  CallsToAction,
-  FeatureTiles,
-  LatestArticles,
-  PopularCategories,
-  TrendingDestinations,
-  TrendingNow,
-} from './HomeSections';
+import { LatestArticles, TrendingDestinations, TrendingNow } from './HomeSections';
+import { CallsToAction, FeatureTiles, PopularCategories } from './HomeTiles';
 import { StatsStrip } from './StatsStrip';
 
 export function HomePage() {

@@ -19,10 +19,10 @@ import {
   HealthcareSection,
   NeighborhoodsSection,
   SafetySection,
-  SectionPanel,
   TransportSection,
   VisaSection,
 } from './GuideSections';
+import { SectionPanel } from './GuideParts';
 import {
   DEFAULT_IMAGE,
   locationDescription,

@@ -4,7 +4,8 @@ import { formatWhole } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { DateText } from '@/ui/DateText';
 import type { ParsedGuide } from './guideParser';
-import { NeighborhoodsSection, NotAvailable } from './GuideSections';
+import { NotAvailable } from './GuideParts';
+import { NeighborhoodsSection } from './GuideSections';
 import { formatCoordinates } from './locationDisplay';
 import * as styles from './Locations.css';
 
