@@ -145,6 +145,8 @@ export const tableSchemas = {
     card_last4: v.string(),
     card_expires: v.string(),
     created_at: v.string(),
+    /** Wrong codes sent so far: the bank cancels the payment at the fifth. */
+    wrong_codes: v.optional(v.number(), 0),
   }),
   ad: v.object({
     id: v.number(),

@@ -113,6 +113,22 @@ describe('checkout', () => {
     expect((await confirm(TEST_BANK_CODE)).status).toBe(404);
   });
 
+  it('cancels the payment at the fifth wrong bank code, saying so, and charges nothing', async () => {
+    const token = await startSeededSession('free');
+    const started = (await post('/billing/checkout', token, card(TEST_CARDS.asksForCode)))
+      .body as CheckoutResponse;
+    const confirm = (code: string) =>
+      post(`/billing/checkout/${started.data.checkout_id}/confirm`, token, { code });
+    for (let wrong = 1; wrong < 5; wrong += 1) expect((await confirm('654321')).status).toBe(422);
+    const fifth = await confirm('654321');
+    expect(fifth).toMatchObject({
+      status: 404,
+      body: { message: expect.stringContaining('fifth wrong code') },
+    });
+    expect((await confirm(TEST_BANK_CODE)).status).toBe(404);
+    expect(await tierOf(token)).toBe('free');
+  });
+
   it('lets a bank confirmation expire after 15 minutes', async () => {
     const token = await startSeededSession('free');
     const started = (await post('/billing/checkout', token, card(TEST_CARDS.asksForCode)))

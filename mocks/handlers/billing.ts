@@ -23,6 +23,11 @@ import { contract, errorResponse, json, longDate, validationError } from './http
 import { sendMail } from './requests';
 import { route } from './route';
 
+/** Wrong bank codes a payment takes before the bank cancels it. */
+const BANK_CODE_TRIES = 5;
+const TOO_MANY_WRONG_CODES =
+  'That was the fifth wrong code, so your bank cancelled this payment: nothing was charged. Close this window and pay again to get a new code.';
+
 const CHECKOUT_MINUTES = 15;
 
 const DECLINED =
@@ -148,10 +153,19 @@ export const billingHandlers = [
             404,
             'This payment is no longer waiting for a code. Close this window and pay again: nothing was charged.',
           );
-        if (body.code !== TEST_BANK_CODE)
+        if (body.code !== TEST_BANK_CODE) {
+          const wrongCodes = pending.wrong_codes + 1;
+          if (wrongCodes >= BANK_CODE_TRIES) {
+            await db.pendingCheckout.delete(pending);
+            return errorResponse(404, TOO_MANY_WRONG_CODES);
+          }
+          await db.pendingCheckout.update(pending, {
+            data: (row) => void (row.wrong_codes = wrongCodes),
+          });
           return validationError({
             code: ['This code does not match. Check the latest text message from your bank.'],
           });
+        }
         await db.pendingCheckout.delete(pending);
         const refusal = checkoutRefusal(user);
         if (refusal) return errorResponse(409, refusal);

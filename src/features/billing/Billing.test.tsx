@@ -90,6 +90,26 @@ describe('/checkout', () => {
     expect(await screen.findByText('Welcome, Adventurer!')).toBeVisible();
   });
 
+  it('says the bank cancelled the payment after the fifth wrong code', async () => {
+    await signedInAs('free');
+    renderApp('/checkout');
+    await fillCard(TEST_CARDS.asksForCode);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
+    const code = within(dialog).getByLabelText('Code from your bank');
+    const sendWrongCode = async () => {
+      await userEvent.clear(code);
+      await userEvent.type(code, '111111');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    };
+    for (let wrong = 1; wrong < 5; wrong += 1) {
+      await sendWrongCode();
+      // Typing dropped the last answer's message: this one is the new answer's.
+      expect(await within(dialog).findByText(/This code does not match/)).toBeVisible();
+    }
+    await sendWrongCode();
+    expect(await within(dialog).findByText(/fifth wrong code.*nothing was charged/)).toBeVisible();
+  });
+
   it('says nothing was charged when the member leaves the bank step', async () => {
     await signedInAs('free');
     renderApp('/checkout');
