@@ -126,6 +126,16 @@ export const chunkGroups = [
     // Their own modules only: the API client and the shared UI they use stay in common.
     includeDependenciesRecursively: false,
   },
+  // The list pages' filter bar (the folding panel, its fields bound to the address), for the list
+  // pages alone: in `common` every page with data would download it.
+  {
+    name: 'list-filters',
+    test: /[\\/]src[\\/]ui[\\/](ListFilters|UrlSearchField|FoldingFilters)(\.css)?\.tsx?$/,
+    minShareCount: 2,
+    priority: 6,
+    // Its own modules only: the fields and the shared UI it uses stay in common.
+    includeDependenciesRecursively: false,
+  },
   // A feature's modules that several pages share (the job card, the dating profile), in a chunk
   // of that feature's own: in `common` every page with data would download every feature's.
   {
