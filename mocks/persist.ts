@@ -8,6 +8,7 @@ import {
   rowKey,
   withoutLateFields,
 } from './storage/records';
+import { exclusive } from './storage/exclusive';
 import { openRowStore, parseStoredKey, type RowStore } from './storage/rowStore';
 import type { StorageReport } from './storageReport';
 
@@ -31,6 +32,12 @@ let seeded = new Map<TableName, Map<string, Row>>();
  * null for a row that is gone. A commit saves what differs from this (or from the seed).
  */
 let synced = new Map<TableName, Map<string, string | null>>();
+/** The stored version of each record this tab has placed, by `table:key`. */
+let versions = new Map<string, number>();
+/** The store's revision when this tab last caught up with it. */
+let seenRevision = 0;
+/** The lock every tab of this world takes to change it (`exclusively`). */
+let lockName = CHANNEL;
 let report: StorageReport = { mode: 'memory', dropped: [], full: false };
 const listeners = new Set<() => void>();
 /** Keys of the rows created, updated or deleted since the last commit, by table. */
@@ -45,6 +52,8 @@ function watchWrites(): void {
   });
   watchingWrites = true;
 }
+
+const versionId = (table: string, key: string) => `${table}:${key}`;
 
 const toJson = (table: TableName, row: Row) => JSON.stringify(withoutLateFields(table, row));
 
@@ -117,6 +126,7 @@ async function loadRecords(entries: ReadonlyArray<{ id: IDBValidKey; value: unkn
       continue;
     }
     await placeRow(checked.record.table, checked.record.key, checked.row);
+    versions.set(versionId(checked.record.table, checked.record.key), checked.record.version);
   }
   if (bad.length) await store?.setAside(bad);
   return bad.map(({ id, reason }) => ({ ...parseStoredKey(id), reason }));
@@ -130,11 +140,58 @@ async function receive(table: TableName, keys: readonly string[]): Promise<void>
     if (value === undefined) {
       const seed = seededRow(table, key);
       await placeRow(table, key, seed ?? null);
+      versions.delete(versionId(table, key));
       continue;
     }
     const checked = checkRecord(value, seededRow);
-    if (checked.ok) await placeRow(table, key, checked.row);
+    // This tab may have caught up with the record already (`catchUp`).
+    if (!checked.ok || checked.record.version <= (versions.get(versionId(table, key)) ?? 0))
+      continue;
+    await placeRow(table, key, checked.row);
+    versions.set(versionId(table, key), checked.record.version);
   }
+}
+
+/**
+ * Brings this tab's tables up to what every tab has saved, when the store has taken writes this
+ * tab has not seen (the other tabs' messages may not have arrived yet), or `always` (after a
+ * write found a newer record).
+ */
+export async function catchUp({ always = false } = {}): Promise<void> {
+  if (!store) return;
+  const revision = await store.revision();
+  if (revision === seenRevision && !always) return;
+  const stored = await store.readAll();
+  const present = new Set<string>();
+  for (const { id, value } of stored) {
+    present.add(String(id));
+    const checked = checkRecord(value, seededRow);
+    if (!checked.ok) continue;
+    const { table, key, version } = checked.record;
+    if (version === versions.get(versionId(table, key))) continue;
+    await placeRow(table, key, checked.row);
+    versions.set(versionId(table, key), version);
+  }
+  // A record gone from the store (QA started the world over): the row is as seeded again.
+  for (const id of [...versions.keys()].filter((id) => !present.has(id))) {
+    const { table, key } = parseStoredKey(id) as { table: TableName; key: string };
+    await placeRow(table, key, seededRow(table, key) ?? null);
+    versions.delete(id);
+  }
+  seenRevision = revision;
+}
+
+/**
+ * Runs `work` (a request that may change the world) while no other request of any tab sharing
+ * this world runs, on tables that hold every change saved so far: a limit checked inside holds
+ * however many requests arrive at once, and a count raised inside is never raised from a stale
+ * copy.
+ */
+export function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  return exclusive(lockName, async () => {
+    await catchUp();
+    return work();
+  });
 }
 
 function listen(scale: number): void {
@@ -173,6 +230,8 @@ export async function restoreDatabase(
     TABLES.map((table) => [table, new Map(rowsOf(table).map((row) => [rowKey(row), row]))]),
   );
   synced = new Map(TABLES.map((table) => [table, new Map()]));
+  versions = new Map();
+  lockName = `${CHANNEL}:x${scale}`;
   report = { mode: 'memory', dropped: [], full: false };
   if (!opening) {
     notify();
@@ -189,6 +248,7 @@ export async function restoreDatabase(
   }
   report.mode = 'saved';
   if (reset) await store.clear();
+  seenRevision = await store.revision();
   report.dropped = await loadRecords(await store.readAll());
   listen(scale);
   notify();
@@ -203,7 +263,9 @@ async function revert(changes: ReadonlyArray<{ table: TableName; key: string }>)
 
 /**
  * Saves every row written since the last save that now differs from what was saved, as its
- * difference from the seed, and tells the other tabs. A full storage undoes the change and throws
+ * difference from the seed, and tells the other tabs. Each record is saved only if no other tab
+ * saved it since this one read it: otherwise the change is undone and `WriteConflict` thrown, for
+ * the request to run again on the newer rows. A full storage undoes the change and throws
  * `StorageFullError`.
  */
 export async function commitChanges(): Promise<void> {
@@ -217,13 +279,18 @@ export async function commitChanges(): Promise<void> {
     changes.push(changeFor(table, key, row ?? null, seededRow(table, key)));
   }
   if (!changes.length) return;
+  let saved;
   try {
-    await store.write(changes);
+    saved = await store.write(changes, (table, key) => versions.get(versionId(table, key)) ?? 0);
   } catch (error) {
     await revert(changes);
     throw storageError(error);
   }
-  for (const { table, key } of changes) markSynced(table, key);
+  for (const { table, key, version } of saved) {
+    markSynced(table, key);
+    versions.set(versionId(table, key), version);
+  }
+  seenRevision += 1;
   if (report.full) {
     report = { ...report, full: false };
     notify();

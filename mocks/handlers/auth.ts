@@ -24,36 +24,6 @@ function findUserByEmail(email: string) {
   return db.user.findMany().find((user) => user.email.toLowerCase() === wanted) ?? null;
 }
 
-/**
- * Emails of registrations under way. Creating an account awaits (hashing, the insert), so two
- * registrations with one email at once would both pass the check above: the first to claim the
- * email wins, the other gets a 409 instead of a second account or a failed insert.
- */
-const emailsBeingRegistered = new Set<string>();
-
-function claimEmail(email: string): boolean {
-  const key = email.trim().toLowerCase();
-  if (emailsBeingRegistered.has(key)) return false;
-  emailsBeingRegistered.add(key);
-  return true;
-}
-
-function releaseEmail(email: string): void {
-  emailsBeingRegistered.delete(email.trim().toLowerCase());
-}
-
-function emailJustTaken() {
-  return json(
-    {
-      message: 'An account with this email address was created a moment ago.',
-      errors: {
-        email: ['An account with this email address was created a moment ago. Sign in instead.'],
-      },
-    },
-    409,
-  );
-}
-
 async function startSession(user: UserRecord) {
   const token = newToken();
   await db.session.create({ token, user_id: user.id, created_at: clockNow().toISOString() });
@@ -88,22 +58,17 @@ export const authHandlers = [
       }
       if (!body.terms) errors.terms = ['The terms must be accepted.'];
       if (Object.keys(errors).length > 0) return validationError(errors);
-      if (!claimEmail(body.email)) return emailJustTaken();
-      try {
-        const salt = randomHex(16);
-        const user = await db.user.create({
-          id: await allocateId('user'),
-          name: body.name.trim(),
-          email: body.email.trim(),
-          membership_tier: 'free',
-          password_salt: salt,
-          password_hash: await hashPassword(body.password, salt),
-          created_at: clockNow().toISOString(),
-        });
-        return json(await startSession(user), 201);
-      } finally {
-        releaseEmail(body.email);
-      }
+      const salt = randomHex(16);
+      const user = await db.user.create({
+        id: await allocateId('user'),
+        name: body.name.trim(),
+        email: body.email.trim(),
+        membership_tier: 'free',
+        password_salt: salt,
+        password_hash: await hashPassword(body.password, salt),
+        created_at: clockNow().toISOString(),
+      });
+      return json(await startSession(user), 201);
     }),
   ),
 

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { now as clockNow } from '@/lib/clock';
 import { settleMembership } from '../billing';
 import { db } from '../db';
-import { commitChanges, StorageFullError } from '../persist';
+import { catchUp, commitChanges, exclusively, StorageFullError } from '../persist';
+import { WriteConflict } from '../storage/rowStore';
 import type { UserRecord } from '../resources';
 import { coerceStrings, errorResponse, fieldErrors, validationError } from './http';
 import { answerOnce } from './idempotency';
@@ -60,6 +61,8 @@ function validate(schema: v.GenericSchema | undefined, input: unknown) {
  * normalised, `normalizeInput`) with the contract's valibot schemas, answers with the
  * contract's error shapes, answers a submission sent again with its key only once, and saves
  * what a request other than GET changed (`commitChanges`): a change that can't be saved fails.
+ * A request other than GET runs alone across the world's tabs (`exclusively`), so what it checks
+ * still holds when it acts.
  */
 export function route<
   Q extends v.GenericSchema | undefined = undefined,
@@ -80,9 +83,8 @@ export function route<
 
   async function answer({ request, params }: { request: Request; params: PathParams }) {
     const token = bearerToken(request);
-    const tokenUser = userForToken(token);
-    if (options.auth === 'required' && !tokenUser) return errorResponse(401, 'Unauthenticated.');
-    const user = tokenUser && (await settleMembership(tokenUser, clockNow()));
+    if (options.auth === 'required' && !userForToken(token))
+      return errorResponse(401, 'Unauthenticated.');
 
     const paramsResult = validate(
       options.params,
@@ -109,22 +111,49 @@ export function route<
     const bodyResult = validate(options.body, normalizeInput(rawBody ?? {}));
     if (!bodyResult.success) return validationError(fieldErrors(bodyResult.issues));
 
-    return answerOnce(request, token ?? 'visitor', rawBody, async () => {
-      try {
-        const response = await resolve({
-          request,
-          query: queryResult.output as Output<Q>,
-          body: bodyResult.output as Output<B>,
-          params: paramsResult.output as Output<P>,
-          user: user as RouteContext<Q, B, P, A>['user'],
-          token,
-        });
-        if (request.method !== 'GET') await commitChanges();
-        return response;
-      } catch (error) {
-        if (error instanceof StorageFullError) return errorResponse(500, error.message);
-        throw error;
+    /** The answer from the world as it is now: the session, then the handler. */
+    const resolveNow = async () => {
+      const tokenUser = userForToken(token);
+      if (options.auth === 'required' && !tokenUser) return errorResponse(401, 'Unauthenticated.');
+      const user = tokenUser && (await settleMembership(tokenUser, clockNow()));
+      return resolve({
+        request,
+        query: queryResult.output as Output<Q>,
+        body: bodyResult.output as Output<B>,
+        params: paramsResult.output as Output<P>,
+        user: user as RouteContext<Q, B, P, A>['user'],
+        token,
+      });
+    };
+    if (request.method === 'GET') return resolveNow();
+    return exclusively(() =>
+      answerOnce(request, token ?? 'visitor', rawBody, () => saving(resolveNow)),
+    );
+  }
+}
+
+/** How often a request runs again when another tab saved the same rows first. */
+const CONFLICT_RETRIES = 3;
+
+/**
+ * Answers a request that may change the world, then saves what it changed: when another tab saved
+ * one of the same rows first (only where the browser has no Web Locks), the change is undone and
+ * the request runs again on the newer rows; a storage that is full fails the request with its
+ * sentence.
+ */
+async function saving(resolveNow: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await resolveNow();
+      await commitChanges();
+      return response;
+    } catch (error) {
+      if (error instanceof WriteConflict && attempt < CONFLICT_RETRIES) {
+        await catchUp({ always: true });
+        continue;
       }
-    });
+      if (error instanceof StorageFullError) return errorResponse(500, error.message);
+      throw error;
+    }
   }
 }

@@ -7,8 +7,17 @@ export type RowStore = {
   /** Every record of one table. */
   readTable(table: TableName): Promise<Array<{ id: IDBValidKey; value: unknown }>>;
   read(table: TableName, keys: readonly string[]): Promise<unknown[]>;
-  /** Saves the records in one transaction, each at its stored version + 1; returns them as saved. */
-  write(changes: readonly RowChange[]): Promise<StoredRecord[]>;
+  /**
+   * Saves the records in one transaction, each at its stored version + 1, when every stored
+   * version is still the one `expected` gives (0: no record); otherwise saves none and throws
+   * `WriteConflict`. Returns the records as saved.
+   */
+  write(
+    changes: readonly RowChange[],
+    expected?: (table: TableName, key: string) => number,
+  ): Promise<StoredRecord[]>;
+  /** How many writes the store has taken, from every tab: a tab that saw fewer is behind. */
+  revision(): Promise<number>;
   /** Moves unreadable records out of the way (kept for inspection) in one transaction. */
   setAside(
     entries: ReadonlyArray<{ id: IDBValidKey; value: unknown; reason: string }>,
@@ -19,9 +28,22 @@ export type RowStore = {
   close(): void;
 };
 
+/** Another tab saved one of the rows since this tab read it: nothing of the write was saved. */
+export class WriteConflict extends Error {
+  constructor(
+    readonly table: TableName,
+    readonly key: string,
+  ) {
+    super(`${table} ${key} was saved by another tab since this one read it.`);
+    this.name = 'WriteConflict';
+  }
+}
+
 const ROWS = 'rows';
 const SET_ASIDE = 'setAside';
 const COUNTERS = 'counters';
+/** The counter of writes, kept beside the tables' id counters. */
+const REVISION = '#revision';
 
 export function databaseName(scale: number): string {
   return scale === 1 ? 'ginger-mock-world' : `ginger-mock-world:x${scale}`;
@@ -98,21 +120,42 @@ export async function openRowStore(scale: number): Promise<RowStore> {
       const store = db.transaction(ROWS).objectStore(ROWS);
       return Promise.all(keys.map((key) => request(store.get(storedKey(table, key)))));
     },
-    async write(changes) {
-      const transaction = db.transaction(ROWS, 'readwrite');
+    async write(changes, expected) {
+      const transaction = db.transaction([ROWS, COUNTERS], 'readwrite');
       const store = transaction.objectStore(ROWS);
-      const saved = await Promise.all(
-        changes.map(async (change) => {
-          const id = storedKey(change.table, change.key);
-          const previous = (await request(store.get(id))) as { version?: unknown } | undefined;
-          const version = (typeof previous?.version === 'number' ? previous.version : 0) + 1;
-          const next: StoredRecord = { ...change, version };
-          store.put(next, id);
-          return next;
-        }),
-      );
-      await done(transaction);
-      return saved;
+      const counters = transaction.objectStore(COUNTERS);
+      const finished = done(transaction);
+      try {
+        const saved = await Promise.all(
+          changes.map(async (change) => {
+            const id = storedKey(change.table, change.key);
+            const previous = (await request(store.get(id))) as { version?: unknown } | undefined;
+            const stored = typeof previous?.version === 'number' ? previous.version : 0;
+            if (expected && stored !== expected(change.table, change.key))
+              throw new WriteConflict(change.table, change.key);
+            const next: StoredRecord = { ...change, version: stored + 1 };
+            store.put(next, id);
+            return next;
+          }),
+        );
+        const revision = ((await request(counters.get(REVISION))) as number | undefined) ?? 0;
+        counters.put(revision + 1, REVISION);
+        await finished;
+        return saved;
+      } catch (error) {
+        // Nothing of a failed write is kept (it may have ended already: then abort throws).
+        try {
+          transaction.abort();
+        } catch {
+          // It had ended already.
+        }
+        await finished.catch(() => {});
+        throw error;
+      }
+    },
+    async revision() {
+      const store = db.transaction(COUNTERS).objectStore(COUNTERS);
+      return ((await request(store.get(REVISION))) as number | undefined) ?? 0;
     },
     async setAside(entries) {
       const transaction = db.transaction([ROWS, SET_ASIDE], 'readwrite');
