@@ -1,3 +1,4 @@
+import './shims/webStorage';
 import { yieldToMain } from '@/lib/yieldToMain';
 import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
 import { onStorageReport, restoreDatabase, storageReport } from './persist';
@@ -20,12 +21,20 @@ declare global {
  */
 export async function startBrowserMock(search: string): Promise<void> {
   const start = startScenario(search);
-  const started = worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    // On the dev server MSW logs each mocked call in the console, as its users know it.
-    quiet: !import.meta.env.DEV,
-  });
+  const started = worker
+    .start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      // On the dev server MSW logs each mocked call in the console, as its users know it.
+      quiet: !import.meta.env.DEV,
+    })
+    .catch(async (error: unknown) => {
+      console.warn(
+        '[mock] The browser refused the service worker (site data blocked?): the page answers its own calls.',
+        error,
+      );
+      (await import('./inPageFallback')).answerInPage();
+    });
   applyScenario(start.scenario);
   await restoreDatabase(loadShippedWorld, {
     scale: start.scenario.scale,

@@ -1,4 +1,6 @@
+import { authToken } from '@/api/token';
 import { pinClock, unpinClock } from '@/lib/clock';
+import { safeSession } from '@/lib/storage';
 import { commitChanges } from '../persist';
 import { userForToken } from '../handlers/route';
 import { startSeededSession } from '../sessions';
@@ -6,27 +8,22 @@ import { parseScenario, type Scenario, type SignInAs } from './scenario';
 import { PANEL_KEY } from './session';
 import { loadScenario, setScenario } from './store';
 
-/** The session token's storage key (docs/PRODUCT.md, 'Auth and sessions'). */
-const AUTH_TOKEN_KEY = 'auth_token';
-
 const SIGNED_IN_TIERS: readonly string[] = ['free', 'premium', 'corporate'] satisfies SignInAs[];
 
 /** Whom the page is signed in as, by tier, as the panel's 'Sign in as' names it. */
 export function signedInAs(): SignInAs {
-  const token = sessionStorage.getItem(AUTH_TOKEN_KEY) ?? localStorage.getItem(AUTH_TOKEN_KEY);
-  const tier = userForToken(token)?.membership_tier;
+  const tier = userForToken(authToken.get())?.membership_tier;
   return tier && SIGNED_IN_TIERS.includes(tier) ? (tier as SignInAs) : 'visitor';
 }
 
 /** Signs in as the seeded account of a tier (or signs out); the app reads it on its next start. */
 export async function signIn(as: SignInAs): Promise<void> {
-  // A session kept only for this browser session ("Remember me" unticked) would shadow it.
-  sessionStorage.removeItem(AUTH_TOKEN_KEY);
   if (as === 'visitor') {
-    localStorage.removeItem(AUTH_TOKEN_KEY);
+    authToken.clear();
     return;
   }
-  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(as));
+  // Kept as "Remember me" keeps it: a session of this browser session alone would shadow it.
+  authToken.set(await startSeededSession(as));
   await commitChanges();
 }
 
@@ -64,14 +61,14 @@ export function startScenario(search: string): ScenarioStart {
     return {
       scenario,
       signInAs: null,
-      showPanel: sessionStorage.getItem(PANEL_KEY) === 'on',
+      showPanel: safeSession.get(PANEL_KEY) === 'on',
       reset: false,
     };
   }
   const command = parseScenario(param, loadScenario());
   setScenario(command.scenario);
   applyClock(command.scenario);
-  sessionStorage.setItem(PANEL_KEY, 'on');
+  safeSession.set(PANEL_KEY, 'on');
   forgetMockParam();
   return {
     scenario: command.scenario,

@@ -1,15 +1,8 @@
+import { safeSession } from '@/lib/storage';
 import { isShippedScale } from '../seed/shipped';
 import { NO_SCENARIO, type Scenario } from './scenario';
 
 const KEY = 'ginger-mock-scenario';
-
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 let current: Scenario = NO_SCENARIO;
 
@@ -21,17 +14,14 @@ export function activeScenario(): Scenario {
 /** Sets the scenario for the rest of the browser session. */
 export function setScenario(next: Scenario): void {
   current = next;
-  try {
-    session()?.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the scenario still holds until the page reloads.
-  }
+  // Where storage is blocked, the scenario holds until the page reloads.
+  safeSession.set(KEY, JSON.stringify(next));
 }
 
 /** The scenario kept from earlier in this browser session, if any. */
 export function loadScenario(): Scenario {
   try {
-    const stored: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
+    const stored: unknown = JSON.parse(safeSession.get(KEY) ?? 'null');
     current = isScenario(stored) ? stored : NO_SCENARIO;
   } catch {
     current = NO_SCENARIO;

@@ -1,23 +1,31 @@
 type StorageName = 'localStorage' | 'sessionStorage';
 
 function storageApi(name: StorageName) {
+  /** What the browser would not store (site data blocked, a full quota): kept for this page. */
+  const keptHere = new Map<string, string>();
   return {
     get(key: string): string | null {
       try {
-        return globalThis[name]?.getItem(key) ?? null;
+        const stored = globalThis[name]?.getItem(key);
+        if (stored != null) return stored;
       } catch {
-        return null;
+        // Blocked: what this page kept, if anything.
       }
+      return keptHere.get(key) ?? null;
     },
+    /** Stores the value; false when the browser refused and it is kept for this page only. */
     set(key: string, value: string): boolean {
       try {
         globalThis[name]?.setItem(key, value);
+        keptHere.delete(key);
         return true;
       } catch {
+        keptHere.set(key, value);
         return false;
       }
     },
     remove(key: string): void {
+      keptHere.delete(key);
       try {
         globalThis[name]?.removeItem(key);
       } catch {
@@ -25,6 +33,7 @@ function storageApi(name: StorageName) {
       }
     },
     removeStartingWith(prefix: string): void {
+      for (const key of keptHere.keys()) if (key.startsWith(prefix)) keptHere.delete(key);
       try {
         const storage = globalThis[name];
         if (!storage) return;
@@ -40,6 +49,9 @@ function storageApi(name: StorageName) {
 /** Keys of what a member keeps on this device (drafts): signing out removes them all. */
 export const MEMBER_KEY_PREFIX = 'ginger:member:';
 
-/** Web storage that never throws: private modes, a full quota or a missing window all read as empty. */
+/**
+ * Web storage that never throws: where the browser refuses (site data blocked, a full quota), what
+ * is set is kept for this page instead; a missing window reads as empty.
+ */
 export const safeStorage = storageApi('localStorage');
 export const safeSession = storageApi('sessionStorage');
