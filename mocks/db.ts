@@ -62,11 +62,16 @@ export const tableSchemas = {
     key: v.string(),
     created_at: v.string(),
   }),
-  /** A message to the team or a guide sent for review, by the email it came from. */
+  /**
+   * A message to the team or a guide sent for review, by the email it came from and the account
+   * that sent it while signed in (null: a visitor, answered by email only).
+   */
   supportRequest: v.object({
     id: v.number(),
     kind: v.picklist(['contact', 'guide']),
     email: v.string(),
+    // Rows saved before the column existed read as a visitor's.
+    user_id: v.optional(v.nullable(v.number()), null),
     subject: v.string(),
     created_at: v.string(),
   }),

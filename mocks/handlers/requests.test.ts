@@ -51,20 +51,39 @@ describe("a member's requests", () => {
     ]);
   });
 
-  it('keeps a message sent with the member’s email, even before signing in, and confirms it by email', async () => {
-    await post('/contact', {
-      name: 'Emma Explorer',
-      email: 'Explorer@Ginger.example',
-      subject: 'Visa runs from Chiang Mai',
-      message: 'Which border crossing do members recommend this year?',
-    });
+  it('lists a message under the account that sent it while signed in, whatever email it gives', async () => {
     const token = await startSeededSession('free');
+    await post(
+      '/contact',
+      {
+        name: 'Emma Explorer',
+        email: 'emma.travels@example.com',
+        subject: 'Visa runs from Chiang Mai',
+        message: 'Which border crossing do members recommend this year?',
+      },
+      token,
+    );
     expect((await requestsOf(token))[0]).toEqual({
       kind: 'contact',
       subject: 'Visa runs from Chiang Mai',
       status: 'received',
     });
-    expect(db.mail.findMany((q) => q.where({ to: 'Explorer@Ginger.example' }))).toHaveLength(1);
+  });
+
+  it("keeps a message sent under someone's email out of that person's requests, and mails its confirmation", async () => {
+    await post('/contact', {
+      name: 'Not Emma',
+      email: 'Explorer@Ginger.example',
+      subject: 'Please close my account',
+      message: 'Written by someone who only knows her email address.',
+    });
+    const subjects = (await requestsOf(await startSeededSession('free'))).map(
+      ({ subject }) => subject,
+    );
+    expect(subjects).not.toContain('Please close my account');
+    expect(db.mail.findMany((q) => q.where({ to: 'Explorer@Ginger.example' }))).toEqual([
+      expect.objectContaining({ subject: 'We got your message: Please close my account' }),
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MemberRequest, RequestStatus } from '@/api/generated';
 import { now as clockNow } from '@/lib/clock';
 import { db, type TableRow } from '../db';
+import type { UserRecord } from '../resources';
 import { randomHex } from '../passwords';
 import { allocateId } from '../persist';
 import { contract, json } from './http';
@@ -40,12 +41,21 @@ export async function sendMail(mail: { to: string; subject: string; text: string
   });
 }
 
-/** Keeps a message or a guide by the email it came from, and confirms it by email. */
-export async function recordRequest(kind: 'contact' | 'guide', email: string, subject: string) {
+/**
+ * Keeps a message or a guide with the account that sent it (none for a visitor), and confirms it
+ * by email: a visitor's request is listed nowhere but in that mail.
+ */
+export async function recordRequest(
+  kind: 'contact' | 'guide',
+  sender: { email: string; user: UserRecord | null },
+  subject: string,
+) {
+  const { email, user } = sender;
   await db.supportRequest.create({
     id: await allocateId('supportRequest'),
     kind,
     email,
+    user_id: user?.id ?? null,
     subject,
     created_at: clockNow().toISOString(),
   });
@@ -92,9 +102,10 @@ export async function markResetUsed(reset: PasswordResetRow) {
   });
 }
 
-function requestsOf(email: string): MemberRequest[] {
+/** What the member sent while signed in, and the password resets asked for their email. */
+function requestsOf({ id, email }: UserRecord): MemberRequest[] {
   const support = db.supportRequest
-    .findMany((q) => q.where({ email: (value: string) => sameEmail(value, email) }))
+    .findMany((q) => q.where({ user_id: id }))
     .map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -119,6 +130,6 @@ function requestsOf(email: string): MemberRequest[] {
 export const requestHandlers = [
   contract.get(
     '/account/requests',
-    route({ auth: 'required' }, ({ user }) => json({ data: requestsOf(user.email) })),
+    route({ auth: 'required' }, ({ user }) => json({ data: requestsOf(user) })),
   ),
 ];

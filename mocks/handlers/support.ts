@@ -3,12 +3,12 @@ import { contract, json } from './http';
 import { recordRequest } from './requests';
 import { route } from './route';
 
-/** Messages and guides are kept by the email they came from: 'Your requests' shows them. */
+/** Messages and guides are kept with the account that sent them: its 'Your requests' shows them. */
 export const supportHandlers = [
   contract.post(
     '/contact',
-    route({ auth: 'optional', body: vSendContactMessageBody }, async ({ body }) => {
-      await recordRequest('contact', body.email, body.subject);
+    route({ auth: 'optional', body: vSendContactMessageBody }, async ({ body, user }) => {
+      await recordRequest('contact', { email: body.email, user }, body.subject);
       return json(
         { message: 'Thank you for your message. We will reply within one working day.' },
         201,
@@ -18,8 +18,8 @@ export const supportHandlers = [
 
   contract.post(
     '/guides/submissions',
-    route({ auth: 'optional', body: vSubmitGuideBody }, async ({ body }) => {
-      await recordRequest('guide', body.email, body.title);
+    route({ auth: 'optional', body: vSubmitGuideBody }, async ({ body, user }) => {
+      await recordRequest('guide', { email: body.email, user }, body.title);
       return json(
         { message: 'Thank you! Our editors will read your guide and email you within a week.' },
         201,

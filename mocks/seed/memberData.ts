@@ -86,18 +86,21 @@ export function seededJournalEntries(time: Timeline) {
 const SUPPORT_REQUESTS = [
   {
     kind: 'contact' as const,
+    user_id: 1,
     email: 'explorer@ginger.example',
     subject: 'Can I move my saved places to a new account?',
     hoursAgo: 70,
   },
   {
     kind: 'guide' as const,
+    user_id: 2,
     email: 'adventurer@ginger.example',
     subject: 'Ubud on a cook’s budget: markets, warungs and cooking classes',
     hoursAgo: 80,
   },
   {
     kind: 'contact' as const,
+    user_id: 2,
     email: 'adventurer@ginger.example',
     subject: 'Invoice for my Adventurer plan',
     hoursAgo: 5,
