@@ -1,7 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { isClockPinned, now } from '@/lib/clock';
 import { applyScenario } from '../browserWorker';
-import { forgetPersistedData, storageReport } from '../persist';
+import { forgetPersistedData, onStorageReport, storageReport } from '../persist';
 import { storageNeedsAttention } from '../storageReport';
 import { signedInAs, signIn } from './boot';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
@@ -49,6 +49,13 @@ export function ScenarioPanel() {
   const [account, setAccount] = useState<SignInAs>(signedInAs);
   const [clockText, setClockText] = useState(() => now().toISOString().slice(0, 16));
   const pinnedAt = parseInstant(`${clockText}:00Z`);
+  const report = useSyncExternalStore(onStorageReport, storageReport);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Opens again when the storage needs QA's attention (full, say), even if QA had closed it.
+  useEffect(() => {
+    if (storageNeedsAttention(report) && details.current) details.current.open = true;
+  }, [report]);
 
   function update(next: Scenario) {
     applyScenario(next);
@@ -62,7 +69,7 @@ export function ScenarioPanel() {
   }
 
   return (
-    <details style={panel} open={storageNeedsAttention(storageReport())}>
+    <details ref={details} style={panel} open={storageNeedsAttention(report)}>
       <summary style={{ cursor: 'pointer', fontWeight: 700 }}>QA: mock scenario</summary>
       <StorageNotice />
       <p style={{ margin: '4px 0' }}>Applies to the next calls; reload to refetch a page.</p>
