@@ -1,6 +1,7 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { utilitiesLayer } from './layers.css';
 import { media } from './media';
+import * as rules from './rules';
 import { vars } from './theme.css';
 
 /** A shared utility class, in the utilities layer: any screen's own style overrides it. */
@@ -40,53 +41,35 @@ export const stretchedLink = utility({
 
 /** A bordered surface panel stacking its children: sidebars, boxes and small forms. */
 export const panel = utility({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...rules.stack(vars.space.xs),
+  ...rules.surfaceBox(vars.space.md, vars.radius.lg),
 });
 
 /** A brand-gradient band with light text, stacking its children: page heroes. */
 export const brandBand = utility({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...rules.stack(vars.space.md),
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
   color: vars.color.textInverse,
 });
 
 /** A page's column of sections. */
-export const pageStack = utility({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const pageStack = utility(rules.stack(vars.space.xl));
 
 /** A section's column: heading, then content. */
-export const sectionStack = utility({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const sectionStack = utility(rules.stack(vars.space.md));
 
 export const mutedText = utility({ color: vars.color.textMuted, margin: 0 });
 
 /** Buttons or links side by side, wrapping on small screens. */
 export const actionRow = utility({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...rules.wrapRow(vars.space.sm, 'center'),
   margin: 0,
 });
 
 /** A list of tiles that fills the width, each at least 220px. */
 export const tileGrid = utility({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...rules.listStack(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
 
@@ -97,21 +80,15 @@ export const statusLine = utility({ minHeight: `calc(${vars.lineHeight.body} * 1
 
 /** A small muted line of facts (a place, a date, a badge) that wraps. */
 export const metaLine = utility({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  ...rules.wrapRow(`${vars.space.xxs} ${vars.space.sm}`, 'center'),
   margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...rules.smallMuted,
 });
 
 /** A list of rows between rules: members, invitations, one's own listings. */
 export const dividedList = utility({
   display: 'grid',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...rules.bareList,
   borderTop: `1px solid ${vars.color.border}`,
 });
 

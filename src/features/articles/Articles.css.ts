@@ -1,35 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { panel, stretchedLink } from '@/styles/utilities.css';
+import { mutedText, panel, stretchedLink } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(rules.stack(vars.space.lg));
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 300px', alignItems: 'start' } },
-});
+export const layout = style(
+  rules.columnsFrom('desktop', vars.space.xl, {
+    gridTemplateColumns: '1fr 300px',
+    alignItems: 'start',
+  }),
+);
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))',
-});
+export const grid = style(rules.cardGrid('250px'));
 
 export const card = style({ position: 'relative' });
 
-export const image = style({
-  aspectRatio: '16 / 9',
-  width: '100%',
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-});
+export const image = style(rules.cardImage('16 / 9'));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -38,33 +28,13 @@ export const titleLines = style([title, { lineHeight: vars.lineHeight.tight }]);
 
 export const link = stretchedLink;
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  margin: 0,
-});
+export const meta = style({ ...rules.wrapRow(vars.space.sm), ...rules.smallMuted, margin: 0 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(rules.wrapList(vars.space.xxs));
 
-export const clamp = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  margin: 0,
-});
+export const clamp = style(rules.lineClamp(3));
 
-export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const sidebar = style(rules.stack(vars.space.lg));
 
 export const box = panel;
 
@@ -84,25 +54,11 @@ export const categorySelect = style({
 
 export const filters = style({ display: 'grid', gap: vars.space.sm });
 
-export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const plainList = style(rules.listStack(vars.space.xs));
 
 export const categoryButton = style({
-  display: 'flex',
+  ...rules.listChoice('36px', vars.space.xs),
   justifyContent: 'space-between',
-  width: '100%',
-  minHeight: '36px',
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  textAlign: 'start',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-pressed="true"]': {
@@ -113,24 +69,15 @@ export const categoryButton = style({
   },
 });
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', alignItems: 'center' } },
-});
+export const hero = style(
+  rules.columnsFrom('tablet', vars.space.lg, {
+    gridTemplateColumns: '1fr 1fr',
+    alignItems: 'center',
+  }),
+);
 
-export const heroImage = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-});
+export const heroImage = style({ ...rules.coverImage('16 / 9'), borderRadius: vars.radius.lg });
 
-export const body = style({
-  maxWidth: '70ch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const body = style({ ...rules.stack(vars.space.xs), maxWidth: '70ch' });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });

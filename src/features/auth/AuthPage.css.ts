@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
+  ...rules.columnsFrom('desktop', vars.space.xl, {
+    gridTemplateColumns: '1fr minmax(380px, 460px)',
+  }),
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr minmax(380px, 460px)' } },
 });
 
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const intro = style(rules.stack(vars.space.lg));
 
 export const lead = style({
   fontSize: vars.fontSize.lg,
@@ -18,18 +19,13 @@ export const lead = style({
 });
 
 export const formCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...rules.stack(vars.space.md),
+  ...rules.surfaceBox(vars.space.lg, vars.radius.lg),
   boxShadow: vars.shadow.md,
   '@media': { [media.desktop]: { order: 2 } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style(rules.stack(vars.space.md));
 
 export const social = style({
   display: 'grid',
@@ -38,49 +34,29 @@ export const social = style({
 });
 
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...rules.centeredRow(vars.space.sm),
+  ...rules.smallMuted,
   selectors: {
     '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
   },
 });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const row = style(rules.spreadRow(vars.space.sm, 'center'));
 
-export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const small = style({ ...rules.smallMuted, margin: 0 });
 
 export const benefits = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...rules.listStack(vars.space.md),
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const benefit = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const benefit = style(rules.surfaceBox(vars.space.md, vars.radius.md));
 
 export const benefitTitle = style({ fontWeight: 700, margin: 0 });
 
-export const tiers = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
+export const tiers = style(
+  rules.columnsFrom('tablet', vars.space.md, { gridTemplateColumns: 'repeat(3, 1fr)' }),
+);
 
 export const tierPrice = style({
   fontFamily: vars.font.heading,
@@ -89,18 +65,9 @@ export const tierPrice = style({
   margin: 0,
 });
 
-export const featureList = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  fontSize: vars.fontSize.sm,
-});
+export const featureList = style({ ...rules.indentedList, fontSize: vars.fontSize.sm });
 
-export const strength = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const strength = style({ ...rules.centeredRow(vars.space.sm), fontSize: vars.fontSize.sm });
 
 export const strengthBar = style({
   flex: 1,

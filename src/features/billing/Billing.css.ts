@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { panel } from '@/styles/utilities.css';
 
 /** Checkout: the plan beside the card form on wide screens, above it on a phone. */
 export const checkout = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...rules.columnsFrom('tablet', vars.space.lg, {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  }),
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
 export const summary = style([panel, { gap: vars.space.sm }]);
@@ -41,12 +42,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const plan = style([panel, { gap: vars.space.sm }]);
 
-export const planHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const planHead = style(rules.wrapRow(vars.space.sm, 'center'));
 
 /**
  * The invoices table; on a phone each invoice becomes a small card (date and amount on top,

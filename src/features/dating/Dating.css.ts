@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { brandBand, panel, stretchedLink } from '@/styles/utilities.css';
+import { brandBand, panel, stretchedLink, tileGrid } from '@/styles/utilities.css';
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  margin: 0,
-});
+export const row = style({ ...rules.wrapRow(vars.space.xs, 'center'), margin: 0 });
 
 export const hero = style([brandBand, { padding: `${vars.space.xl} ${vars.space.lg}` }]);
 
@@ -20,35 +14,21 @@ export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', ma
 export const filters = style([
   panel,
   {
-    display: 'grid',
-    gap: vars.space.sm,
+    ...rules.columnsFrom('tablet', vars.space.sm, {
+      gridTemplateColumns: '2fr 1fr 1fr auto',
+      alignItems: 'end',
+    }),
     color: vars.color.text,
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr auto', alignItems: 'end' },
-    },
   },
 ]);
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-});
+export const grid = style(rules.cardGrid('260px', vars.space.md));
 
 export const card = style({ position: 'relative', height: '100%' });
 
 export const photoFrame = style({ position: 'relative' });
 
-export const photo = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-});
+export const photo = style({ display: 'block', ...rules.cardImage('4 / 3') });
 
 export const photoBadges = style({
   position: 'absolute',
@@ -62,26 +42,13 @@ export const name = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const nameLink = stretchedLink;
 
-export const clamp = style({
-  margin: 0,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const clamp = style(rules.lineClamp(2));
 
 export const tags = style([row, { listStyle: 'none', padding: 0 }]);
 
 export const small = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-export const features = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-});
+export const features = tileGrid;
 
 export const feature = style([panel]);
 
@@ -92,46 +59,36 @@ export const callToAction = style([
 
 // ----- Profile page -----
 
-export const profileHead = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) 3fr', alignItems: 'start' } },
-});
+export const profileHead = style(
+  rules.columnsFrom('tablet', vars.space.lg, {
+    gridTemplateColumns: 'minmax(0, 2fr) 3fr',
+    alignItems: 'start',
+  }),
+);
 
 export const mainPhoto = style({
   display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
+  ...rules.cardImage('1 / 1'),
   maxHeight: '420px',
-  objectFit: 'cover',
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
 });
 
-export const gallery = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const gallery = style(rules.cardGrid('96px', vars.space.xs));
 
 export const thumb = style({
   display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
+  ...rules.coverImage('1 / 1'),
   borderRadius: vars.radius.md,
 });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 320px', alignItems: 'start' } },
-});
+export const layout = style(
+  rules.columnsFrom('desktop', vars.space.lg, {
+    gridTemplateColumns: '1fr 320px',
+    alignItems: 'start',
+  }),
+);
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const column = style(rules.stack(vars.space.lg));
 
 export const box = panel;
 
@@ -150,16 +107,12 @@ export const value = style({ margin: 0, fontWeight: 600 });
 
 export const stars = style({ color: vars.color.brandStrong, fontSize: vars.fontSize.xl });
 
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const dialogForm = style(rules.stack(vars.space.md));
 
 export const conversations = style({
-  display: 'grid',
+  ...rules.listStack(vars.space.xs),
   // One column no wider than the page: a long last message is cut, not the row pushed off screen.
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
 });
 
 export const conversation = style([
@@ -184,29 +137,14 @@ export const lastMessage = style({
 });
 
 export const conversationMeta = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...rules.stack(vars.space.xxs),
   alignItems: 'flex-end',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...rules.smallMuted,
 });
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const messages = style({ ...rules.stack(vars.space.sm), ...rules.bareList });
 
-const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  maxWidth: '36rem',
-});
+const message = style({ ...rules.stack(vars.space.xxs), maxWidth: '36rem' });
 
 export const mine = style([message, { alignSelf: 'flex-end', alignItems: 'flex-end' }]);
 

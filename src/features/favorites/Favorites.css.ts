@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
-import { panel } from '@/styles/utilities.css';
+import * as rules from '@/styles/rules';
+import { mutedText, pageStack, panel } from '@/styles/utilities.css';
 
-export const saveWrap = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const saveWrap = style({ ...rules.stack(vars.space.xxs), display: 'inline-flex' });
 
 export const saveLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
+  ...rules.pill('32px'),
   border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.pill,
-  fontWeight: 600,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
 });
@@ -28,26 +19,15 @@ export const saveError = style({
   maxWidth: '28ch',
 });
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = pageStack;
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style(rules.listStack(vars.space.sm));
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...rules.centeredRow(vars.space.md),
+  ...rules.surfaceBox(vars.space.sm, vars.radius.md),
 });
 
 export const thumb = style({
@@ -62,38 +42,19 @@ export const itemTitle = style({ flex: 1, fontWeight: 600, overflowWrap: 'anywhe
 
 export const form = style([panel, { gap: vars.space.md, maxWidth: '640px' }]);
 
-export const choices = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-});
+export const choices = style({ display: 'grid', gap: vars.space.xs, ...rules.fieldsetBox });
 
 export const listCard = style([panel, { gap: vars.space.md }]);
 
-export const listHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const listHeader = style(rules.spreadRow(vars.space.sm, 'flex-start'));
 
 export const listName = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+export const rowActions = style(rules.wrapRow(vars.space.xxs));
 
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const pageHeader = style(rules.spreadRow(vars.space.md, 'center'));
 
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const dialogForm = style(rules.stack(vars.space.md));
 
 export const addTrigger = style([
   saveLink,
@@ -104,27 +65,15 @@ export const addPanel = style({ insetInlineEnd: 'auto', insetInlineStart: 0, wid
 
 export const menuBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.xxs });
 
-export const menuList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const menuList = style(rules.listStack(vars.space.xxs));
 
 export const menuChoice = style({ width: '100%', textAlign: 'start', overflowWrap: 'anywhere' });
 
-export const menuNote = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const menuNote = style({ margin: 0, ...rules.smallMuted });
 
 export const itemActions = style({
+  ...rules.wrapRow(vars.space.xs, 'flex-start'),
   display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
 });
 
 /** A place on a list: picture and title, then its buttons (beside them from tablet width up). */

@@ -1,32 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { stretchedLink } from '@/styles/utilities.css';
+import { mutedText, stretchedLink } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(rules.stack(vars.space.lg));
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-});
+export const grid = style(rules.cardGrid('240px'));
 
 export const destinations = style([
   grid,
   { gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: vars.space.sm },
 ]);
 
-export const image = style({
-  aspectRatio: '16 / 10',
-  width: '100%',
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-});
+export const image = style(rules.cardImage('16 / 10'));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -34,21 +23,9 @@ export const link = stretchedLink;
 
 export const positioned = style({ position: 'relative' });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
-});
+export const row = style(rules.wrapRow(vars.space.xs, 'center'));
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(rules.wrapList(vars.space.xs));
 
 export const chip = style({
   minHeight: '36px',
@@ -66,18 +43,9 @@ export const chip = style({
   },
 });
 
-export const toolbar = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const toolbar = style(rules.filterBar());
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...rules.wrapRow(vars.space.sm),
   '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
 });

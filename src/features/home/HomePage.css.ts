@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { brandBand } from '@/styles/utilities.css';
+import { brandBand, mutedText, pageStack } from '@/styles/utilities.css';
 
 export const hero = style([brandBand, { padding: `${vars.space.xxl} ${vars.space.lg}` }]);
 
@@ -8,12 +9,7 @@ export const heroTitle = style({ color: vars.color.textInverse, maxWidth: '22ch'
 
 export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: 0 });
 
-export const heroSearch = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  maxWidth: '640px',
-});
+export const heroSearch = style({ ...rules.wrapRow(vars.space.xs), maxWidth: '640px' });
 
 export const heroInput = style({
   flex: '1 1 260px',
@@ -26,51 +22,19 @@ export const heroInput = style({
   selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
 });
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = pageStack;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const section = style(rules.stack(vars.space.md));
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});
+export const sectionHeader = style(rules.spreadRow(vars.space.sm, 'baseline'));
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-const gridBase = {
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-} as const;
+export const grid4 = style(rules.cardGrid('230px'));
 
-export const grid4 = style({
-  ...gridBase,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))',
-});
+export const grid3 = style(rules.cardGrid('280px'));
 
-export const grid3 = style({
-  ...gridBase,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-});
-
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.text } },
-});
+export const tile = style(rules.linkCard(vars.space.lg, vars.radius.lg));
 
 export const tileTitle = style({
   fontFamily: vars.font.heading,
@@ -82,28 +46,16 @@ export const tileTitle = style({
 export const tileCount = style({ marginTop: 'auto', fontWeight: 700, color: vars.color.brand });
 
 export const ranked = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
+  ...rules.indentedList,
   display: 'grid',
   gap: vars.space.xs,
   fontSize: vars.fontSize.lg,
 });
 
-export const pills = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const pills = style(rules.wrapList(vars.space.sm));
 
 export const cta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
+  ...rules.centeredStack(vars.space.md),
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.accentSoft,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { panel, tileGrid } from '@/styles/utilities.css';
 
@@ -13,12 +14,7 @@ export const guideTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export { metaLine as meta } from '@/styles/utilities.css';
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '72ch',
-});
+export const article = style({ ...rules.stack(vars.space.md), maxWidth: '72ch' });
 
 /** Where a locked guide stops: what follows, and how to read it. */
 export const unlock = style([

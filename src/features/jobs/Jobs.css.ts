@@ -1,48 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { panel, stretchedLink } from '@/styles/utilities.css';
+import { mutedText, panel, stretchedLink } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(rules.stack(vars.space.lg));
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
+export const header = style(rules.spreadRow(vars.space.md, 'flex-end'));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const actions = style(rules.wrapRow(vars.space.sm, 'center'));
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', alignItems: 'end' } },
-});
+export const filters = style(rules.filterBar('repeat(3, 1fr)'));
 
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: 'span 3' } } });
 
-export const toggles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
+export const toggles = style(rules.wrapRow(vars.space.lg));
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style(rules.listStack(vars.space.md));
 
 export const card = style({ position: 'relative' });
 
@@ -63,24 +39,12 @@ export const titleLink = stretchedLink;
 export const raised = style({
   position: 'relative',
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...rules.wrapRow(vars.space.sm, 'center'),
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
-});
+export const chips = style(rules.wrapRow(vars.space.xs, 'center'));
 
-export const points = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  color: vars.color.textMuted,
-});
+export const points = style({ ...rules.indentedList, color: vars.color.textMuted });
 
 export const detail = style({
   display: 'grid',
@@ -102,9 +66,7 @@ export const applyPanel = style({
   position: 'sticky',
   bottom: 0,
   zIndex: 5,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...rules.stack(vars.space.xs),
   marginInline: `calc(-1 * ${vars.space.md})`,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -122,9 +84,9 @@ export const applyPanel = style({
   },
 });
 
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const aside = style(rules.stack(vars.space.md));
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const section = style(rules.stack(vars.space.xs));
 
 export const closed = style({
   margin: 0,
@@ -135,7 +97,7 @@ export const closed = style({
   fontWeight: 600,
 });
 
-export const formPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const formPage = style(rules.stack(vars.space.lg));
 
 export const jobForm = style([panel, { gap: vars.space.md, maxWidth: '760px' }]);
 
@@ -143,8 +105,5 @@ export const salary = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
+  ...rules.fieldsetBox,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 export const header = style({
@@ -12,9 +13,7 @@ export const header = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...rules.centeredRow(vars.space.md),
   minHeight: vars.layout.headerHeight,
 });
 
@@ -96,16 +95,10 @@ export const navLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
 export const navDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
+  ...rules.pill('44px'),
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   cursor: 'pointer',
-  fontWeight: 600,
   whiteSpace: 'nowrap',
   flexShrink: 0,
 });
@@ -143,7 +136,7 @@ export const tierLabel = style({
   fontWeight: 600,
 });
 
-export const menuList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const menuList = style(rules.bareList);
 
 export const menuEmail = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -155,18 +148,10 @@ export const menuEmail = style({
 });
 
 export const menuItem = style({
-  display: 'flex',
-  width: '100%',
-  minHeight: '40px',
+  ...rules.listChoice('40px', vars.space.sm),
   alignItems: 'center',
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.text,
   textDecoration: 'none',
-  textAlign: 'start',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: 700 },
@@ -184,9 +169,7 @@ export const mobilePanel = style({
 });
 
 export const mobileSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...rules.stack(vars.space.xs),
   paddingBlock: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });

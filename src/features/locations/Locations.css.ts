@@ -1,37 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@/styles/media';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
-import { stretchedLink } from '@/styles/utilities.css';
+import { mutedText, stretchedLink } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(rules.stack(vars.space.lg));
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = mutedText;
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr', alignItems: 'end' } },
-});
+export const filters = style(rules.filterBar('2fr 1fr 1fr'));
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-});
+export const grid = style(rules.cardGrid('260px'));
 
-export const media16x10 = style({
-  aspectRatio: '16 / 10',
-  width: '100%',
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-});
+export const media16x10 = style(rules.cardImage('16 / 10'));
 
 export const cardTop = style({
   display: 'flex',
@@ -48,43 +28,20 @@ export const cardPositioned = style({ position: 'relative' });
 
 export const raised = style({ position: 'relative', zIndex: 1 });
 
-export const clamp = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  margin: 0,
-});
+export const clamp = style(rules.lineClamp(2));
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(rules.wrapList(vars.space.xxs));
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const meta = style({ ...rules.wrapRow(vars.space.sm), ...rules.smallMuted });
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1.2fr 1fr', alignItems: 'center' } },
-});
+export const hero = style(
+  rules.columnsFrom('tablet', vars.space.lg, {
+    gridTemplateColumns: '1.2fr 1fr',
+    alignItems: 'center',
+  }),
+);
 
-export const heroImage = style({
-  width: '100%',
-  aspectRatio: '16 / 10',
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-});
+export const heroImage = style({ ...rules.coverImage('16 / 10'), borderRadius: vars.radius.lg });
 
 export const facts = style({
   display: 'grid',
@@ -93,16 +50,11 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
 });
 
-export const fact = style({
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const fact = style(rules.surfaceBox(vars.space.sm, vars.radius.md));
 
 export const factValue = style({ margin: 0, fontWeight: 700 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = style(rules.stack(vars.space.lg));
 
 export const table = style({
   width: '100%',
@@ -118,11 +70,9 @@ export const cell = style({
   textAlign: 'start',
 });
 
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export const twoColumns = style(
+  rules.columnsFrom('tablet', vars.space.md, { gridTemplateColumns: '1fr 1fr' }),
+);
 
 export const notice = style({
   margin: 0,

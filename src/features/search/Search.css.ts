@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { panel } from '@/styles/utilities.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style(rules.stack(vars.space.lg));
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'flex-end',
+  ...rules.wrapRow(vars.space.sm, 'flex-end'),
   maxWidth: '720px',
 });
 
@@ -16,23 +14,10 @@ export const field = style({ flex: '1 1 280px' });
 
 export const section = style([panel, { gap: vars.space.sm }]);
 
-export const hits = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const hits = style(rules.listStack(vars.space.md));
 
-export const hit = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const hit = style(rules.stack(vars.space.xxs));
 
 export const hitTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const suggestions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const suggestions = style(rules.wrapList(vars.space.sm));
