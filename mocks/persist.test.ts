@@ -123,6 +123,24 @@ describe('the mock keeps what members change in IndexedDB', () => {
     expect(kept.created).toBe(written.created);
   });
 
+  it('charges nothing after a cancelled plan ends, when the demo is opened again weeks later', async () => {
+    const token = await startSeededSession('premium');
+    const cancel = await callApi('/billing/subscription/cancel', { method: 'POST', token });
+    const { ends_at } = (cancel.body as { data: { ends_at: string } }).data;
+    pinClock(new Date(Date.parse(ends_at) + 40 * DAY_MS), { frozen: true });
+    await startTab();
+    const me = await callApi('/auth/user', { token });
+    expect(me.body).toMatchObject({ data: { membership_tier: 'free' } });
+    const invoices = (await callApi('/billing/invoices', { token })).body as {
+      data: Array<{ period_end: string; amount_cents: number }>;
+    };
+    const charged = invoices.data.filter((invoice) => invoice.amount_cents > 0);
+    expect(charged.length).toBeGreaterThan(0);
+    // Every month charged was a month of the plan: the last one ends when the plan does.
+    expect(charged.filter((invoice) => invoice.period_end > ends_at)).toEqual([]);
+    expect(charged[0]!.period_end).toBe(ends_at);
+  });
+
   it('keeps a job a member posted whole across a reload, its description too', async () => {
     const { body } = await callApi('/jobs', {
       method: 'POST',

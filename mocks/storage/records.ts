@@ -34,6 +34,13 @@ export function withoutLateFields(table: TableName, row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([field]) => !late.includes(field)));
 }
 
+/**
+ * Tables whose rows' dates only make sense together: once a member changes one (a cancelled
+ * plan's end), the row is kept whole, so its start does not move with the seed's day while its
+ * end stays.
+ */
+const KEPT_WHOLE: readonly TableName[] = ['subscription'];
+
 /** What to store so that today's `seeded` row (if any) reads back as `current` (null: no row). */
 export function changeFor(
   table: TableName,
@@ -43,7 +50,7 @@ export function changeFor(
 ): RowChange {
   if (!current) return { table, key, change: 'deleted' };
   // A member's own row (a job they posted) is kept whole: its late fields are theirs.
-  if (!seeded) return { table, key, change: 'row', row: current };
+  if (!seeded || KEPT_WHOLE.includes(table)) return { table, key, change: 'row', row: current };
   const row = withoutLateFields(table, current);
   const fields = Object.fromEntries(
     Object.entries(row).filter(
