@@ -5,11 +5,11 @@ import {
   resetPassword as postNewPassword,
   updateProfile as patchProfile,
 } from './generated/sdk.gen';
+import { dataOf } from './envelope';
 import { api } from './client';
 
-export async function updateProfile(name: string): Promise<User> {
-  const { data } = await patchProfile({ client: api, body: { name } });
-  return data.data;
+export function updateProfile(name: string): Promise<User> {
+  return dataOf(patchProfile({ client: api, body: { name } }));
 }
 
 export async function changePassword(payload: ChangePasswordRequest): Promise<void> {

@@ -12,8 +12,9 @@ import {
   renewAd as postRenewal,
   updateAd as patchAd,
 } from './generated/sdk.gen';
-import { cachePolicy, retryTransientFailures } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { cachePolicy } from './cachePolicy';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 
 export type AdFilters = NonNullable<ListAdsData['query']>;
 
@@ -25,45 +26,28 @@ export function adsQueryOptions(filters: AdFilters = {}) {
 }
 
 export function adQueryOptions(id: number) {
-  return queryOptions({
-    ...getAdOptions({ client: api, path: { id } }),
-    ...cachePolicy.list,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getAdOptions({ client: api, path: { id } }), cachePolicy.list);
 }
 
 /** The member's own listings; read again on every visit (they expire by date). */
 export function myAdsQueryOptions() {
-  return queryOptions({
-    ...listMyAdsOptions({ client: api }),
-    staleTime: 0,
-    retry: retryTransientFailures,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listMyAdsOptions({ client: api }), cachePolicy.memberRecords);
 }
 
-export async function createAd(listing: CreateAdRequest, submissionKey: string): Promise<Ad> {
-  const { data } = await postAd({
-    client: api,
-    body: listing,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+export function createAd(listing: CreateAdRequest, submissionKey: string): Promise<Ad> {
+  return dataOf(postAd({ ...submissionOptions(submissionKey), body: listing }));
 }
 
-export async function updateAd(id: number, listing: UpdateAdRequest): Promise<Ad> {
-  const { data } = await patchAd({ client: api, path: { id }, body: listing });
-  return data.data;
+export function updateAd(id: number, listing: UpdateAdRequest): Promise<Ad> {
+  return dataOf(patchAd({ client: api, path: { id }, body: listing }));
 }
 
-export async function renewAd(id: number): Promise<Ad> {
-  const { data } = await postRenewal({ client: api, path: { id } });
-  return data.data;
+export function renewAd(id: number): Promise<Ad> {
+  return dataOf(postRenewal({ client: api, path: { id } }));
 }
 
-export async function markAdSold(id: number): Promise<Ad> {
-  const { data } = await postSold({ client: api, path: { id } });
-  return data.data;
+export function markAdSold(id: number): Promise<Ad> {
+  return dataOf(postSold({ client: api, path: { id } }));
 }
 
 export async function deleteAd(id: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
 } from './generated/@tanstack/react-query.gen';
 import { likeArticle as postArticleLike } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
+import { dataQueryOptions } from './envelope';
 import { api } from './client';
 
 export type ArticleFilters = NonNullable<ListArticlesData['query']>;
@@ -27,27 +28,18 @@ export function articlesQueryOptions(filters: ArticleFilters = {}) {
 }
 
 export function articleCategoriesQueryOptions() {
-  return queryOptions({
-    ...listArticleCategoriesOptions({ client: api }),
-    ...cachePolicy.article,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listArticleCategoriesOptions({ client: api }), cachePolicy.article);
 }
 
 export function trendingArticlesQueryOptions(filters: TrendingFilters = {}) {
-  return queryOptions({
-    ...listTrendingArticlesOptions({ client: api, query: filters }),
-    ...cachePolicy.article,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(
+    listTrendingArticlesOptions({ client: api, query: filters }),
+    cachePolicy.article,
+  );
 }
 
 export function articleQueryOptions(slug: string) {
-  return queryOptions({
-    ...getArticleOptions({ client: api, path: { slug } }),
-    ...cachePolicy.article,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getArticleOptions({ client: api, path: { slug } }), cachePolicy.article);
 }
 
 /** Likes an article; resolves to the new like count. */

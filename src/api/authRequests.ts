@@ -5,7 +5,7 @@ import {
   logout,
   register as postRegister,
 } from './generated/sdk.gen';
-import { api, keepSessionOn401, submittedAs } from './client';
+import { api, keepSessionOn401, submissionOptions } from './client';
 import { ApiError } from './errors';
 import { authToken } from './token';
 
@@ -30,11 +30,7 @@ export async function login(credentials: LoginRequest, { remember = false } = {}
 }
 
 export async function register(payload: RegisterRequest, submissionKey: string): Promise<User> {
-  const { data } = await postRegister({
-    client: api,
-    body: payload,
-    ...submittedAs(submissionKey),
-  });
+  const { data } = await postRegister({ ...submissionOptions(submissionKey), body: payload });
   authToken.set(data.token);
   return data.user;
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CheckoutRequest, CheckoutResult, Subscription } from './generated';
 import {
   getSubscriptionOptions,
@@ -11,8 +10,9 @@ import {
   resumeSubscription as postResume,
   startCheckout as postCheckout,
 } from './generated/sdk.gen';
-import { retryTransientFailures } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { cachePolicy } from './cachePolicy';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 
 /** Every billing query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
 export const billingKeys = {
@@ -22,50 +22,34 @@ export const billingKeys = {
 
 /** Where the plan stands; read again on every visit, since dates move it on (trial, renewal, end). */
 export function subscriptionQueryOptions() {
-  return queryOptions({
-    ...getSubscriptionOptions({ client: api }),
-    staleTime: 0,
-    retry: retryTransientFailures,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getSubscriptionOptions({ client: api }), cachePolicy.memberRecords);
 }
 
 export function invoicesQueryOptions() {
-  return queryOptions({
-    ...listInvoicesOptions({ client: api }),
-    staleTime: 0,
-    retry: retryTransientFailures,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listInvoicesOptions({ client: api }), cachePolicy.memberRecords);
 }
 
-export async function startCheckout(
+export function startCheckout(
   payment: CheckoutRequest,
   submissionKey: string,
 ): Promise<CheckoutResult> {
-  const { data } = await postCheckout({
-    client: api,
-    body: payment,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+  return dataOf(postCheckout({ ...submissionOptions(submissionKey), body: payment }));
 }
 
-export async function confirmCheckout(checkoutId: string, code: string): Promise<CheckoutResult> {
-  const { data } = await postConfirmation({
-    client: api,
-    path: { checkout_id: checkoutId },
-    body: { code },
-  });
-  return data.data;
+export function confirmCheckout(checkoutId: string, code: string): Promise<CheckoutResult> {
+  return dataOf(
+    postConfirmation({
+      client: api,
+      path: { checkout_id: checkoutId },
+      body: { code },
+    }),
+  );
 }
 
-export async function cancelSubscription(): Promise<Subscription> {
-  const { data } = await postCancel({ client: api });
-  return data.data;
+export function cancelSubscription(): Promise<Subscription> {
+  return dataOf(postCancel({ client: api }));
 }
 
-export async function resumeSubscription(): Promise<Subscription> {
-  const { data } = await postResume({ client: api });
-  return data.data;
+export function resumeSubscription(): Promise<Subscription> {
+  return dataOf(postResume({ client: api }));
 }

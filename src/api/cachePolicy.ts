@@ -40,4 +40,9 @@ export const cachePolicy = {
     retry: retryTransientFailures,
     refetchOnWindowFocus: false,
   },
+  /** The member's own records that dates move on (listings, plan, team): read on every visit. */
+  memberRecords: {
+    staleTime: 0,
+    retry: retryTransientFailures,
+  },
 } as const;

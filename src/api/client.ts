@@ -102,5 +102,10 @@ export const api: Client = {
   delete: failingAsApiError('DELETE', generated.delete),
 };
 
+/** The options of a form's submission: this client, and the form's key (`submittedAs`). */
+export function submissionOptions(submissionKey: string) {
+  return { client: api, ...submittedAs(submissionKey) };
+}
+
 if (import.meta.env.DEV && import.meta.env.VITE_API_BASE_URL)
   void import('./contractWatch').then((watch) => watch.startContractWatch());

@@ -16,7 +16,8 @@ import {
   sendDatingMessage as postMessage,
 } from './generated/sdk.gen';
 import { cachePolicy, retryTransientFailures } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 import { nextPage } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
@@ -54,11 +55,10 @@ export function datingProfileQueryOptions(id: number, viewerId: number | null) {
 }
 
 export function similarDatingProfilesQueryOptions(id: number) {
-  return queryOptions({
-    ...listSimilarDatingProfilesOptions({ client: api, path: { id } }),
-    ...cachePolicy.list,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(
+    listSimilarDatingProfilesOptions({ client: api, path: { id } }),
+    cachePolicy.list,
+  );
 }
 
 export async function likeDatingProfile(id: number): Promise<number> {
@@ -73,10 +73,9 @@ export async function sendDatingMessage(
   submissionKey: string,
 ): Promise<string> {
   const { data } = await postMessage({
-    client: api,
+    ...submissionOptions(submissionKey),
     path: { id },
     body: { message },
-    ...submittedAs(submissionKey),
   });
   return data.message;
 }
@@ -86,11 +85,7 @@ export async function createReport(
   report: CreateReportRequest,
   submissionKey: string,
 ): Promise<string> {
-  const { data } = await postReport({
-    client: api,
-    body: report,
-    ...submittedAs(submissionKey),
-  });
+  const { data } = await postReport({ ...submissionOptions(submissionKey), body: report });
   return data.message;
 }
 

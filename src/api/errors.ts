@@ -43,6 +43,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's 404: what was asked for does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** Longer than this, a server's message is a dump (a stack, a query), not words for a person. */
 const MAX_SHOWN_MESSAGE_LENGTH = 300;
 

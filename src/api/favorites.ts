@@ -3,6 +3,7 @@ import type { FavoriteKind } from './generated';
 import { listFavoritesOptions } from './generated/@tanstack/react-query.gen';
 import { createFavorite, deleteFavorite } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
+import { dataOf } from './envelope';
 import { api } from './client';
 
 /** Every favourites query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
@@ -12,9 +13,8 @@ export function favoritesQueryOptions() {
   return queryOptions({ ...listFavoritesOptions({ client: api }), ...cachePolicy.list });
 }
 
-export async function saveFavorite(kind: FavoriteKind, itemId: number) {
-  const { data } = await createFavorite({ client: api, body: { kind, item_id: itemId } });
-  return data.data;
+export function saveFavorite(kind: FavoriteKind, itemId: number) {
+  return dataOf(createFavorite({ client: api, body: { kind, item_id: itemId } }));
 }
 
 export async function removeFavorite(id: number): Promise<void> {

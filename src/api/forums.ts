@@ -14,7 +14,8 @@ import {
   likeForumTopic as postTopicLike,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 import { nextPage } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
@@ -26,11 +27,7 @@ export const forumKeys = {
 };
 
 export function forumCategoriesQueryOptions() {
-  return queryOptions({
-    ...listForumCategoriesOptions({ client: api }),
-    ...cachePolicy.list,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listForumCategoriesOptions({ client: api }), cachePolicy.list);
 }
 
 /** Topics page by page, for 'Load More Topics'. */
@@ -55,25 +52,21 @@ export async function createForumTopic(
   topic: CreateForumTopicRequest,
   submissionKey: string,
 ): Promise<number> {
-  const { data } = await postTopic({
-    client: api,
-    body: topic,
-    ...submittedAs(submissionKey),
-  });
+  const { data } = await postTopic({ ...submissionOptions(submissionKey), body: topic });
   return data.data.id;
 }
 
-export async function createForumReply(
+export function createForumReply(
   reply: { topicId: number; content: string; parentId?: number },
   submissionKey: string,
 ) {
-  const { data } = await postReply({
-    client: api,
-    path: { id: reply.topicId },
-    body: { content: reply.content, parent_id: reply.parentId },
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+  return dataOf(
+    postReply({
+      ...submissionOptions(submissionKey),
+      path: { id: reply.topicId },
+      body: { content: reply.content, parent_id: reply.parentId },
+    }),
+  );
 }
 
 export async function likeForumTopic(id: number): Promise<number> {

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   getInsiderGuideOptions,
   listInsiderGuidesOptions,
 } from './generated/@tanstack/react-query.gen';
 import { cachePolicy } from './cachePolicy';
+import { dataQueryOptions } from './envelope';
 import { api } from './client';
 
 /**
@@ -13,17 +13,12 @@ import { api } from './client';
 export const insiderGuideKeys = { all: [{ tags: ['insider'] }] as const };
 
 export function insiderGuidesQueryOptions() {
-  return queryOptions({
-    ...listInsiderGuidesOptions({ client: api }),
-    ...cachePolicy.article,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listInsiderGuidesOptions({ client: api }), cachePolicy.article);
 }
 
 export function insiderGuideQueryOptions(slug: string) {
-  return queryOptions({
-    ...getInsiderGuideOptions({ client: api, path: { slug } }),
-    ...cachePolicy.article,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(
+    getInsiderGuideOptions({ client: api, path: { slug } }),
+    cachePolicy.article,
+  );
 }

@@ -7,7 +7,8 @@ import {
 } from './generated/@tanstack/react-query.gen';
 import { createJob as postJob } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 
 export type JobFilters = NonNullable<ListJobsData['query']>;
 
@@ -19,27 +20,17 @@ export function jobsQueryOptions(filters: JobFilters = {}) {
 }
 
 export function jobQueryOptions(id: number) {
-  return queryOptions({
-    ...getJobOptions({ client: api, path: { id } }),
-    ...cachePolicy.jobDetail,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getJobOptions({ client: api, path: { id } }), cachePolicy.jobDetail);
 }
 
 export function similarJobsQueryOptions(id: number, limit = 3) {
-  return queryOptions({
-    ...listSimilarJobsOptions({ client: api, path: { id }, query: { limit } }),
-    ...cachePolicy.jobDetail,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(
+    listSimilarJobsOptions({ client: api, path: { id }, query: { limit } }),
+    cachePolicy.jobDetail,
+  );
 }
 
 /** Posts a job; it is on the board at once. */
-export async function createJob(job: CreateJobRequest, submissionKey: string): Promise<Job> {
-  const { data } = await postJob({
-    client: api,
-    body: job,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+export function createJob(job: CreateJobRequest, submissionKey: string): Promise<Job> {
+  return dataOf(postJob({ ...submissionOptions(submissionKey), body: job }));
 }

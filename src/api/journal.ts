@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CreateJournalEntryRequest } from './generated';
 import { listJournalEntriesOptions } from './generated/@tanstack/react-query.gen';
 import {
@@ -6,26 +5,18 @@ import {
   deleteJournalEntry as deleteEntry,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 
 /** Every journal query, by the contract's tag (member data: see MEMBER_QUERY_TAGS). */
 export const journalKeys = { all: [{ tags: ['journal'] }] as const };
 
 export function journalQueryOptions() {
-  return queryOptions({
-    ...listJournalEntriesOptions({ client: api }),
-    ...cachePolicy.list,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(listJournalEntriesOptions({ client: api }), cachePolicy.list);
 }
 
-export async function createJournalEntry(entry: CreateJournalEntryRequest, submissionKey: string) {
-  const { data } = await postEntry({
-    client: api,
-    body: entry,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+export function createJournalEntry(entry: CreateJournalEntryRequest, submissionKey: string) {
+  return dataOf(postEntry({ ...submissionOptions(submissionKey), body: entry }));
 }
 
 export async function deleteJournalEntry(id: number): Promise<void> {

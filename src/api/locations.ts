@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ListLocationsData } from './generated';
 import { getLocationOptions, listLocationsOptions } from './generated/@tanstack/react-query.gen';
 import { cachePolicy } from './cachePolicy';
+import { dataQueryOptions } from './envelope';
 import { api } from './client';
 
 export type LocationFilters = NonNullable<ListLocationsData['query']>;
@@ -14,11 +15,7 @@ export function locationsQueryOptions(filters: LocationFilters = {}) {
 }
 
 export function locationQueryOptions(slug: string) {
-  return queryOptions({
-    ...getLocationOptions({ client: api, path: { slug } }),
-    ...cachePolicy.list,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getLocationOptions({ client: api, path: { slug } }), cachePolicy.list);
 }
 
 /** The countries the directory covers (from the list's `available_filters`), for filters and lookups. */

@@ -1,17 +1,13 @@
 import type { ContactRequest, GuideSubmissionRequest } from './generated';
 import { sendContactMessage as postContact, submitGuide as postGuide } from './generated/sdk.gen';
-import { api, submittedAs } from './client';
+import { submissionOptions } from './client';
 
 /** Sends a message to the team and returns their confirmation. */
 export async function sendContactMessage(
   message: ContactRequest,
   submissionKey: string,
 ): Promise<string> {
-  const { data } = await postContact({
-    client: api,
-    body: message,
-    ...submittedAs(submissionKey),
-  });
+  const { data } = await postContact({ ...submissionOptions(submissionKey), body: message });
   return data.message;
 }
 
@@ -20,10 +16,6 @@ export async function submitGuide(
   guide: GuideSubmissionRequest,
   submissionKey: string,
 ): Promise<string> {
-  const { data } = await postGuide({
-    client: api,
-    body: guide,
-    ...submittedAs(submissionKey),
-  });
+  const { data } = await postGuide({ ...submissionOptions(submissionKey), body: guide });
   return data.message;
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { InviteTeamMemberRequest, Team, UpdateTeamMemberRequest } from './generated';
 import { getTeamOptions, getTeamQueryKey } from './generated/@tanstack/react-query.gen';
 import {
@@ -7,45 +6,33 @@ import {
   removeTeamMember as deleteMember,
   updateTeamMember as patchMember,
 } from './generated/sdk.gen';
-import { retryTransientFailures } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { cachePolicy } from './cachePolicy';
+import { dataOf, dataQueryOptions } from './envelope';
+import { api, submissionOptions } from './client';
 
 /** The team query (member data: see MEMBER_QUERY_TAGS, tag 'team'). */
 export const teamKeys = { team: getTeamQueryKey({ client: api }) };
 
 /** The team as the server has it now; read again on every visit (invitations expire by date). */
 export function teamQueryOptions() {
-  return queryOptions({
-    ...getTeamOptions({ client: api }),
-    staleTime: 0,
-    retry: retryTransientFailures,
-    select: (response) => response.data,
-  });
+  return dataQueryOptions(getTeamOptions({ client: api }), cachePolicy.memberRecords);
 }
 
-export async function inviteTeamMember(
+export function inviteTeamMember(
   invitation: InviteTeamMemberRequest,
   submissionKey: string,
 ): Promise<Team> {
-  const { data } = await postInvitation({
-    client: api,
-    body: invitation,
-    ...submittedAs(submissionKey),
-  });
-  return data.data;
+  return dataOf(postInvitation({ ...submissionOptions(submissionKey), body: invitation }));
 }
 
-export async function cancelTeamInvitation(id: number): Promise<Team> {
-  const { data } = await deleteInvitation({ client: api, path: { id } });
-  return data.data;
+export function cancelTeamInvitation(id: number): Promise<Team> {
+  return dataOf(deleteInvitation({ client: api, path: { id } }));
 }
 
-export async function updateTeamMember(id: number, change: UpdateTeamMemberRequest): Promise<Team> {
-  const { data } = await patchMember({ client: api, path: { id }, body: change });
-  return data.data;
+export function updateTeamMember(id: number, change: UpdateTeamMemberRequest): Promise<Team> {
+  return dataOf(patchMember({ client: api, path: { id }, body: change }));
 }
 
-export async function removeTeamMember(id: number): Promise<Team> {
-  const { data } = await deleteMember({ client: api, path: { id } });
-  return data.data;
+export function removeTeamMember(id: number): Promise<Team> {
+  return dataOf(deleteMember({ client: api, path: { id } }));
 }

@@ -13,7 +13,8 @@ import {
   updateTravelList as patchList,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { api, submittedAs } from './client';
+import { dataOf } from './envelope';
+import { api, submissionOptions } from './client';
 
 /** The member's lists, newest first (tagged 'favorites', so they refresh with saved items). */
 export function travelListsQueryOptions() {
@@ -24,34 +25,33 @@ export function travelListsQueryOptions() {
   });
 }
 
-export async function createTravelList(
+export function createTravelList(
   list: CreateTravelListRequest,
   submissionKey: string,
 ): Promise<TravelList> {
-  const { data } = await postList({ client: api, body: list, ...submittedAs(submissionKey) });
-  return data.data;
+  return dataOf(postList({ ...submissionOptions(submissionKey), body: list }));
 }
 
-export async function updateTravelList(
+export function updateTravelList(
   id: number,
   changes: UpdateTravelListRequest,
 ): Promise<TravelList> {
-  const { data } = await patchList({ client: api, path: { id }, body: changes });
-  return data.data;
+  return dataOf(patchList({ client: api, path: { id }, body: changes }));
 }
 
 export async function deleteTravelList(id: number): Promise<void> {
   await deleteList({ client: api, path: { id } });
 }
 
-export async function addToTravelList(
+export function addToTravelList(
   id: number,
   item: { kind: FavoriteKind; itemId: number },
 ): Promise<TravelList> {
-  const { data } = await addTravelListItem({
-    client: api,
-    path: { id },
-    body: { kind: item.kind, item_id: item.itemId },
-  });
-  return data.data;
+  return dataOf(
+    addTravelListItem({
+      client: api,
+      path: { id },
+      body: { kind: item.kind, item_id: item.itemId },
+    }),
+  );
 }

@@ -15,10 +15,9 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Account.css';
 import { RequireTier } from './RequireTier';
 import { now as clockNow } from '@/lib/clock';
@@ -104,49 +103,47 @@ function Entries() {
     mutationFn: deleteJournalEntry,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
-  if (journal.isPending) return <Spinner label="Loading your journal..." />;
-  if (journal.isError)
-    return (
-      <ErrorState
-        message="We could not load your journal. Please try again."
-        onRetry={() => void journal.refetch()}
-      />
-    );
-  if (journal.data.length === 0) {
-    return (
-      <EmptyState
-        title="Your journal is empty"
-        description="Write your first entry: where you went, what you ate, who you met."
-      />
-    );
-  }
   return (
-    <>
-      {remove.isError ? <Alert tone="error">{errorBannerMessage(remove.error)}</Alert> : null}
-      <ul className={styles.entries}>
-        {journal.data.map((entry) => (
-          <li key={entry.id}>
-            <Card as="article" aria-labelledby={`entry-${entry.id}`}>
-              <h3 id={`entry-${entry.id}`}>{entry.title}</h3>
-              <p className={styles.muted}>
-                <DateText value={entry.visited_on} />
-                {entry.place ? ` · ${entry.place}` : ''}
-              </p>
-              <p>{entry.notes}</p>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(entry.id)}
-                aria-label={`Delete ${entry.title}`}
-              >
-                Delete
-              </Button>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryResult
+      query={journal}
+      loading="Loading your journal..."
+      error="We could not load your journal. Please try again."
+      empty={
+        <EmptyState
+          title="Your journal is empty"
+          description="Write your first entry: where you went, what you ate, who you met."
+        />
+      }
+    >
+      {(entries) => (
+        <>
+          {remove.isError ? <Alert tone="error">{errorBannerMessage(remove.error)}</Alert> : null}
+          <ul className={styles.entries}>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <Card as="article" aria-labelledby={`entry-${entry.id}`}>
+                  <h3 id={`entry-${entry.id}`}>{entry.title}</h3>
+                  <p className={styles.muted}>
+                    <DateText value={entry.visited_on} />
+                    {entry.place ? ` · ${entry.place}` : ''}
+                  </p>
+                  <p>{entry.notes}</p>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(entry.id)}
+                    aria-label={`Delete ${entry.title}`}
+                  >
+                    Delete
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryResult>
   );
 }
 

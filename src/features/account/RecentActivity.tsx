@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { activityQueryOptions } from '@/api/activity';
 import type { Activity, ActivityKind } from '@/api/generated';
 import { sitePathLink } from '@/lib/urls';
-import { buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { DateText } from '@/ui/DateText';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Account.css';
 
 /** The words around each kind of action's subject: 'You saved' Chiang Mai. */
@@ -28,44 +27,43 @@ function Subject({ activity }: { activity: Activity }) {
   return link ? <Link {...link}>{title}</Link> : <strong>{title}</strong>;
 }
 
+const NO_ACTIVITY = (
+  <EmptyState
+    title="No recent activity yet"
+    description="Save a place, like an article or join a discussion and it will show up here."
+    action={
+      <ButtonLink to="/locations" variant="secondary">
+        Start exploring
+      </ButtonLink>
+    }
+  />
+);
+
 /** The dashboard's Recent Activity: what the member did, newest first, each linking to its page. */
 export function RecentActivity() {
   const activity = useQuery(activityQueryOptions());
 
-  if (activity.isPending) return <Spinner label="Loading your recent activity..." />;
-  if (activity.isError) {
-    return (
-      <ErrorState
-        message="We could not load your recent activity. Please try again."
-        onRetry={() => void activity.refetch()}
-      />
-    );
-  }
-  if (activity.data.length === 0) {
-    return (
-      <EmptyState
-        title="No recent activity yet"
-        description="Save a place, like an article or join a discussion and it will show up here."
-        action={
-          <Link to="/locations" className={buttonClass({ variant: 'secondary' })}>
-            Start exploring
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <ol className={styles.activity}>
-      {activity.data.map((entry, index) => (
-        <li key={`${entry.kind}-${entry.at}-${index}`} className={styles.activityItem}>
-          <span>
-            {WORDING[entry.kind]} <Subject activity={entry} />
-          </span>
-          <span className={styles.muted}>
-            <DateText value={entry.at} format="relative" />
-          </span>
-        </li>
-      ))}
-    </ol>
+    <QueryResult
+      query={activity}
+      loading="Loading your recent activity..."
+      error="We could not load your recent activity. Please try again."
+      empty={NO_ACTIVITY}
+    >
+      {(entries) => (
+        <ol className={styles.activity}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.kind}-${entry.at}-${index}`} className={styles.activityItem}>
+              <span>
+                {WORDING[entry.kind]} <Subject activity={entry} />
+              </span>
+              <span className={styles.muted}>
+                <DateText value={entry.at} format="relative" />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryResult>
   );
 }

@@ -6,11 +6,10 @@ import { requestsQueryOptions } from '@/api/requests';
 import { totalOf } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
-import { buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { DateText } from '@/ui/DateText';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Account.css';
 
 const KIND_LABELS: Record<RequestKind, string> = {
@@ -75,44 +74,21 @@ function RequestItem({ request }: { request: MemberRequest }) {
   );
 }
 
+const NO_REQUESTS = (
+  <EmptyState
+    title="No requests yet"
+    description="Messages to the team and guides you send for review show here with their status."
+    action={
+      <ButtonLink to="/contact" variant="secondary">
+        Contact us
+      </ButtonLink>
+    }
+  />
+);
+
 /** /requests (members): messages, guides and reset links sent with the member's email. */
 export function RequestsPage() {
   const requests = useQuery(requestsQueryOptions());
-
-  function content() {
-    if (requests.isPending) return <Spinner label="Loading your requests..." />;
-    if (requests.isError) {
-      return (
-        <ErrorState
-          message="We could not load your requests. Please try again."
-          onRetry={() => void requests.refetch()}
-        />
-      );
-    }
-    if (requests.data.length === 0) {
-      return (
-        <EmptyState
-          title="No requests yet"
-          description="Messages to the team and guides you send for review show here with their status."
-          action={
-            <Link to="/contact" className={buttonClass({ variant: 'secondary' })}>
-              Contact us
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <p className={styles.muted}>{totalOf(requests.data.length, 'request')}</p>
-        <ul className={styles.requests} aria-label="Your requests">
-          {requests.data.map((request) => (
-            <RequestItem key={`${request.kind}-${request.id}`} request={request} />
-          ))}
-        </ul>
-      </>
-    );
-  }
 
   return (
     <div className={styles.page}>
@@ -123,7 +99,23 @@ export function RequestsPage() {
           What you asked of the Ginger team with your email, and where it stands.
         </p>
       </div>
-      {content()}
+      <QueryResult
+        query={requests}
+        loading="Loading your requests..."
+        error="We could not load your requests. Please try again."
+        empty={NO_REQUESTS}
+      >
+        {(items) => (
+          <>
+            <p className={styles.muted}>{totalOf(items.length, 'request')}</p>
+            <ul className={styles.requests} aria-label="Your requests">
+              {items.map((request) => (
+                <RequestItem key={`${request.kind}-${request.id}`} request={request} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

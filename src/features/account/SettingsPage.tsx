@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
 import { useAppForm } from '@/ui/form/appForm';
+import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
@@ -104,14 +105,10 @@ function PasswordForm() {
           <field.PasswordField label="Current password" autoComplete="current-password" />
         )}
       </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
-      </form.AppField>
-      <form.AppField name="password_confirmation">
-        {(field) => (
-          <field.PasswordField label="Confirm new password" autoComplete="new-password" />
-        )}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+      />
     </FormShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adQueryOptions } from '@/api/ads';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import type { Ad } from '@/api/generated';
 import { ItemNotFound } from '@/features/layout';
 import { Seo } from '@/seo/Seo';
@@ -67,7 +67,7 @@ export function ListingPage({ id }: { id: number }) {
 
   if (query.isPending) return <Spinner label="Loading the listing..." />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <ListingNotFound />;
+    if (isNotFound(query.error)) return <ListingNotFound />;
     return (
       <div className={pageStack}>
         <Seo title="Error loading listing" path={path} noindex />

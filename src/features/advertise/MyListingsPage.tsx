@@ -9,10 +9,10 @@ import { Seo } from '@/seo/Seo';
 import { actionRow, mutedText, pageStack, statusLine } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { Dialog } from '@/ui/Dialog';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { EditListingDialog } from './EditListingDialog';
@@ -115,6 +115,14 @@ function ListingRow({
   );
 }
 
+const NO_LISTINGS = (
+  <EmptyState
+    title="No listings yet"
+    description="A free listing runs for 30 days in the classifieds."
+    action={<ButtonLink to="/advertise/create">Place a free listing</ButtonLink>}
+  />
+);
+
 /** /classifieds/mine (members): the member's listings, live or ended, and what can be done with each. */
 export function MyListingsPage() {
   const listings = useQuery(myAdsQueryOptions());
@@ -132,46 +140,6 @@ export function MyListingsPage() {
     await change.mutateAsync({ ad, send: () => updateAd(ad.id, changes), done: '' });
     setEditing(null);
     setNotice(`${changes.title} is saved.`);
-  }
-
-  function content() {
-    if (listings.isPending) return <Spinner label="Loading your listings..." />;
-    if (listings.isError) {
-      return (
-        <ErrorState
-          message="We could not load your listings. Please try again."
-          onRetry={() => void listings.refetch()}
-        />
-      );
-    }
-    if (listings.data.length === 0) {
-      return (
-        <EmptyState
-          title="No listings yet"
-          description="A free listing runs for 30 days in the classifieds."
-          action={
-            <Link to="/advertise/create" className={buttonClass({ variant: 'primary' })}>
-              Place a free listing
-            </Link>
-          }
-        />
-      );
-    }
-    const now = clockNow().getTime();
-    return (
-      <ul className={styles.mine} aria-label="Your listings">
-        {listings.data.map((ad) => (
-          <ListingRow
-            key={ad.id}
-            ad={ad}
-            now={now}
-            onChange={run}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        ))}
-      </ul>
-    );
   }
 
   return (
@@ -194,7 +162,30 @@ export function MyListingsPage() {
       <p role="status" className={`${mutedText} ${statusLine}`}>
         {notice}
       </p>
-      {content()}
+      <QueryResult
+        query={listings}
+        loading="Loading your listings..."
+        error="We could not load your listings. Please try again."
+        empty={NO_LISTINGS}
+      >
+        {(ads) => {
+          const now = clockNow().getTime();
+          return (
+            <ul className={styles.mine} aria-label="Your listings">
+              {ads.map((ad) => (
+                <ListingRow
+                  key={ad.id}
+                  ad={ad}
+                  now={now}
+                  onChange={run}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryResult>
       <EditListingDialog ad={editing} onSave={save} onClose={() => setEditing(null)} />
       <Dialog
         open={deleting !== null}

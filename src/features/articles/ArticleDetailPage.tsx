@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { articleQueryOptions } from '@/api/articles';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
@@ -76,11 +76,6 @@ function ShareBox({ article }: { article: Article }) {
   );
 }
 
-/** A missing article cannot be retried into existence. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 export function ArticleDetailPage({ slug }: { slug: string }) {
   const query = useQuery(articleQueryOptions(slug));
   if (query.isPending) {
@@ -90,6 +85,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
       </p>
     );
   }
+  // A missing article cannot be retried into existence.
   if (isNotFound(query.error) || (query.isSuccess && !query.data.article)) {
     return (
       <ItemNotFound

@@ -9,6 +9,7 @@ import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
 import { useAppForm } from '@/ui/form/appForm';
+import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
 
@@ -69,14 +70,10 @@ function NewPasswordForm({ token }: { token: string }) {
       fullWidth
     >
       {linkRefused ? <AskAgain /> : null}
-      <form.AppField name="password">
-        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
-      </form.AppField>
-      <form.AppField name="password_confirmation">
-        {(field) => (
-          <field.PasswordField label="Confirm new password" autoComplete="new-password" />
-        )}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+      />
     </FormShell>
   );
 }

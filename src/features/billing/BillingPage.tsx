@@ -5,8 +5,7 @@ import { subscriptionQueryOptions } from '@/api/billing';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { Seo } from '@/seo/Seo';
 import { mutedText, pageStack } from '@/styles/utilities.css';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { InvoiceHistory } from './InvoiceHistory';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
@@ -28,31 +27,6 @@ export function BillingPage() {
   const subscription = useQuery(subscriptionQueryOptions());
   useTierFollowsPlan(subscription.data?.tier);
 
-  function content() {
-    if (subscription.isPending) return <Spinner label="Loading your plan..." />;
-    if (subscription.isError) {
-      return (
-        <ErrorState
-          message="We could not load your plan. Please try again."
-          onRetry={() => void subscription.refetch()}
-        />
-      );
-    }
-    const managed = subscription.data.status === 'managed';
-    return (
-      <>
-        <SubscriptionPanel subscription={subscription.data} />
-        <InvoiceHistory
-          emptyText={
-            managed
-              ? 'Enterprise invoices come from your account manager by email.'
-              : 'Explorer is free. Invoices show here once you start Adventurer, including a $0.00 one for a free trial.'
-          }
-        />
-      </>
-    );
-  }
-
   return (
     <div className={pageStack}>
       <Seo title="Subscription" path="/billing" noindex />
@@ -60,7 +34,24 @@ export function BillingPage() {
         <h1>Subscription</h1>
         <p className={mutedText}>Your plan, your next payment and every invoice.</p>
       </div>
-      {content()}
+      <QueryResult
+        query={subscription}
+        loading="Loading your plan..."
+        error="We could not load your plan. Please try again."
+      >
+        {(plan) => (
+          <>
+            <SubscriptionPanel subscription={plan} />
+            <InvoiceHistory
+              emptyText={
+                plan.status === 'managed'
+                  ? 'Enterprise invoices come from your account manager by email.'
+                  : 'Explorer is free. Invoices show here once you start Adventurer, including a $0.00 one for a free trial.'
+              }
+            />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

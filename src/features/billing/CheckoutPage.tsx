@@ -10,8 +10,7 @@ import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Billing.css';
 import { CardForm } from './CardForm';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
@@ -120,25 +119,26 @@ export function CheckoutPage() {
 
   function content() {
     if (started) return <Started subscription={started} />;
-    if (subscription.isPending) return <Spinner label="Loading your plan..." />;
-    if (subscription.isError) {
-      return (
-        <ErrorState
-          message="We could not load your plan. Please try again."
-          onRetry={() => void subscription.refetch()}
-        />
-      );
-    }
-    return subscription.data.status === 'none' ? (
-      <Payment
-        subscription={subscription.data}
-        onStarted={(result) => {
-          setStarted(result.subscription);
-          applyStartedPlan(result);
-        }}
-      />
-    ) : (
-      <AlreadyOn subscription={subscription.data} />
+    return (
+      <QueryResult
+        query={subscription}
+        loading="Loading your plan..."
+        error="We could not load your plan. Please try again."
+      >
+        {(plan) =>
+          plan.status === 'none' ? (
+            <Payment
+              subscription={plan}
+              onStarted={(result) => {
+                setStarted(result.subscription);
+                applyStartedPlan(result);
+              }}
+            />
+          ) : (
+            <AlreadyOn subscription={plan} />
+          )
+        }
+      </QueryResult>
     );
   }
 

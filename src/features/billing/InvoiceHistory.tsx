@@ -5,8 +5,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { sectionStack } from '@/styles/utilities.css';
 import { DateText } from '@/ui/DateText';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Billing.css';
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
@@ -36,18 +35,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 export function InvoiceHistory({ emptyText }: { emptyText: string }) {
   const invoices = useQuery(invoicesQueryOptions());
 
-  function content() {
-    if (invoices.isPending) return <Spinner label="Loading your invoices..." />;
-    if (invoices.isError) {
-      return (
-        <ErrorState
-          message="We could not load your invoices. Please try again."
-          onRetry={() => void invoices.refetch()}
-        />
-      );
-    }
-    if (invoices.data.length === 0)
-      return <EmptyState title="No invoices yet" description={emptyText} />;
+  function table(items: Invoice[]) {
     return (
       <table className={styles.invoices} aria-labelledby="billing-history">
         <thead className={styles.invoiceHead}>
@@ -67,7 +55,7 @@ export function InvoiceHistory({ emptyText }: { emptyText: string }) {
           </tr>
         </thead>
         <tbody className={styles.invoiceBody}>
-          {invoices.data.map((invoice) => (
+          {items.map((invoice) => (
             <InvoiceRow key={invoice.id} invoice={invoice} />
           ))}
         </tbody>
@@ -78,7 +66,14 @@ export function InvoiceHistory({ emptyText }: { emptyText: string }) {
   return (
     <section className={sectionStack} aria-labelledby="billing-history">
       <h2 id="billing-history">Billing history</h2>
-      {content()}
+      <QueryResult
+        query={invoices}
+        loading="Loading your invoices..."
+        error="We could not load your invoices. Please try again."
+        empty={<EmptyState title="No invoices yet" description={emptyText} />}
+      >
+        {table}
+      </QueryResult>
     </section>
   );
 }

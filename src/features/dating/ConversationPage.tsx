@@ -10,9 +10,8 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import { Dialog } from '@/ui/Dialog';
-import { ErrorState } from '@/ui/ErrorState';
 import { FormShell } from '@/ui/FormShell';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Dating.css';
 import { ReportProfileDialog } from './ReportProfileDialog';
 import { useMessageForm } from './useMessageForm';
@@ -106,17 +105,7 @@ export function ConversationPage({ id }: { id: number }) {
     if (readAt && counted) void queryClient.invalidateQueries({ queryKey: datingKeys.inbox });
   }, [queryClient, readAt, id]);
 
-  function content() {
-    if (conversation.isPending) return <Spinner label="Loading the conversation..." />;
-    if (conversation.isError) {
-      return (
-        <ErrorState
-          message="We could not load this conversation. Please try again."
-          onRetry={() => void conversation.refetch()}
-        />
-      );
-    }
-    const { profile, messages, blocked } = conversation.data;
+  function content({ profile, messages, blocked }: NonNullable<typeof conversation.data>) {
     return (
       <>
         <div className={styles.row}>
@@ -176,7 +165,13 @@ export function ConversationPage({ id }: { id: number }) {
           'Messages'
         )}
       </h1>
-      {content()}
+      <QueryResult
+        query={conversation}
+        loading="Loading the conversation..."
+        error="We could not load this conversation. Please try again."
+      >
+        {content}
+      </QueryResult>
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { totalOf } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { StatList } from '@/ui/StatList';
 import { DatingFilterForm } from './DatingFilterForm';
 import { cx } from '@/lib/cx';
@@ -69,14 +68,6 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
   const filtered = Boolean(search.country || search.age || search.gender);
 
   function results() {
-    if (profiles.isPending) return <Spinner label="Loading members..." />;
-    if (profiles.isError)
-      return (
-        <ErrorState
-          message="We could not load the members. Please try again."
-          onRetry={() => void profiles.refetch()}
-        />
-      );
     if (items.length === 0)
       return (
         <EmptyState
@@ -137,7 +128,13 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
         <p role="status" className={cx(mutedText, statusLine)}>
           {firstPage ? membersFoundText(firstPage.meta.total, search.country) : ''}
         </p>
-        {results()}
+        <QueryResult
+          query={profiles}
+          loading="Loading members..."
+          error="We could not load the members. Please try again."
+        >
+          {results}
+        </QueryResult>
       </section>
       <section className={sectionStack} aria-labelledby="safety">
         <h2 id="safety">Your safety comes first</h2>

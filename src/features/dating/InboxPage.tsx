@@ -6,11 +6,10 @@ import { countOf } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { pageStack } from '@/styles/utilities.css';
 import { Badge } from '@/ui/Badge';
-import { buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { DateText } from '@/ui/DateText';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Dating.css';
 
 function ConversationItem({ conversation }: { conversation: Conversation }) {
@@ -46,48 +45,17 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
   );
 }
 
+const NO_CONVERSATIONS = (
+  <EmptyState
+    title="No messages yet"
+    description="Say hello to someone whose profile you like: your conversations show here."
+    action={<ButtonLink to="/dating">Browse members</ButtonLink>}
+  />
+);
+
 /** /dating/messages (members): every conversation, latest first, new answers counted. */
 export function InboxPage() {
   const inbox = useQuery(conversationsQueryOptions());
-
-  function content() {
-    if (inbox.isPending) return <Spinner label="Loading your messages..." />;
-    if (inbox.isError) {
-      return (
-        <ErrorState
-          message="We could not load your messages. Please try again."
-          onRetry={() => void inbox.refetch()}
-        />
-      );
-    }
-    if (inbox.data.data.length === 0) {
-      return (
-        <EmptyState
-          title="No messages yet"
-          description="Say hello to someone whose profile you like: your conversations show here."
-          action={
-            <Link to="/dating" className={buttonClass({ variant: 'primary' })}>
-              Browse members
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <p className={styles.small} role="status">
-          {inbox.data.meta.unread > 0
-            ? countOf(inbox.data.meta.unread, 'unread message')
-            : 'All caught up.'}
-        </p>
-        <ul className={styles.conversations} aria-label="Conversations">
-          {inbox.data.data.map((conversation) => (
-            <ConversationItem key={conversation.profile.id} conversation={conversation} />
-          ))}
-        </ul>
-      </>
-    );
-  }
 
   return (
     <div className={pageStack}>
@@ -96,7 +64,26 @@ export function InboxPage() {
         <h1>Messages</h1>
         <p className={styles.small}>Your private conversations on Dating & Personals.</p>
       </div>
-      {content()}
+      <QueryResult
+        query={inbox}
+        loading="Loading your messages..."
+        error="We could not load your messages. Please try again."
+        empty={NO_CONVERSATIONS}
+        isEmpty={({ data }) => data.length === 0}
+      >
+        {({ data, meta }) => (
+          <>
+            <p className={styles.small} role="status">
+              {meta.unread > 0 ? countOf(meta.unread, 'unread message') : 'All caught up.'}
+            </p>
+            <ul className={styles.conversations} aria-label="Conversations">
+              {data.map((conversation) => (
+                <ConversationItem key={conversation.profile.id} conversation={conversation} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { datingProfileQueryOptions } from '@/api/dating';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
 import { profilePageJsonLd } from '@/seo/contentJsonLd';
@@ -36,7 +36,7 @@ export function ProfilePage({ id }: { id: number }) {
 
   if (query.isPending) return <Spinner label="Loading profile..." />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <ProfileNotFound />;
+    if (isNotFound(query.error)) return <ProfileNotFound />;
     return (
       <div className={pageStack}>
         <h1>Dating profile</h1>

@@ -3,10 +3,10 @@ import type { Favorite, FavoriteKind } from '@/api/generated';
 import { errorBannerMessage } from '@/api/errors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
-import { Button, buttonClass } from '@/ui/Button';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Favorites.css';
 import { SavedItemSummary } from './SavedItemSummary';
 import { useFavorites } from './useFavorites';
@@ -42,33 +42,18 @@ function FavoriteItem({
   );
 }
 
+const NOTHING_SAVED = (
+  <EmptyState
+    title="Nothing saved yet"
+    description="Tap Save on a location, job or article to keep it here."
+    action={<ButtonLink to="/locations">Explore locations</ButtonLink>}
+  />
+);
+
 export function FavoritesPage() {
   const { favorites, remove } = useFavorites();
 
-  function content() {
-    if (favorites.isPending) return <Spinner label="Loading your favorites..." />;
-    if (favorites.isError) {
-      return (
-        <ErrorState
-          message="We could not load your favorites. Please try again."
-          onRetry={() => void favorites.refetch()}
-        />
-      );
-    }
-    const { data, meta } = favorites.data;
-    if (data.length === 0) {
-      return (
-        <EmptyState
-          title="Nothing saved yet"
-          description="Tap Save on a location, job or article to keep it here."
-          action={
-            <Link to="/locations" className={buttonClass({ variant: 'primary' })}>
-              Explore locations
-            </Link>
-          }
-        />
-      );
-    }
+  function content({ data, meta }: NonNullable<typeof favorites.data>) {
     return (
       <>
         <p className={styles.muted} role="status">
@@ -114,7 +99,15 @@ export function FavoritesPage() {
         Planning a trip? <Link to="/lists/new">Make a travel list</Link> from your saved places, or
         open <Link to="/lists">your travel lists</Link>.
       </p>
-      {content()}
+      <QueryResult
+        query={favorites}
+        loading="Loading your favorites..."
+        error="We could not load your favorites. Please try again."
+        empty={NOTHING_SAVED}
+        isEmpty={({ data }) => data.length === 0}
+      >
+        {content}
+      </QueryResult>
     </div>
   );
 }

@@ -7,14 +7,22 @@ import { Seo } from '@/seo/Seo';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { DeleteListDialog } from './DeleteListDialog';
 import { EditListDialog } from './EditListDialog';
 import * as styles from './Favorites.css';
 import { TravelListCard } from './TravelListCard';
 import { useTravelLists } from './useTravelLists';
+
+const NO_LISTS = (
+  <EmptyState
+    title="No travel lists yet"
+    description="Group the destinations, jobs and articles you save into a list for each trip."
+    action={<ButtonLink to="/lists/new">Create a Travel List</ButtonLink>}
+  />
+);
 
 /** /lists (members): every travel list, to rename, reorder, prune or delete. */
 export function ListsPage() {
@@ -41,50 +49,6 @@ export function ListsPage() {
     remove.reset();
   }
 
-  function content() {
-    if (lists.isPending) return <Spinner label="Loading your travel lists..." />;
-    if (lists.isError) {
-      return (
-        <ErrorState
-          message="We could not load your travel lists. Please try again."
-          onRetry={() => void lists.refetch()}
-        />
-      );
-    }
-    if (lists.data.length === 0) {
-      return (
-        <EmptyState
-          title="No travel lists yet"
-          description="Group the destinations, jobs and articles you save into a list for each trip."
-          action={
-            <Link to="/lists/new" className={buttonClass({ variant: 'primary' })}>
-              Create a Travel List
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <p className={styles.muted}>{countOf(lists.data.length, 'list')}</p>
-        {reorderFailure ? (
-          <Alert tone="error">
-            {errorBannerMessage(reorderFailure)} Your list is back as it was.
-          </Alert>
-        ) : null}
-        {lists.data.map((list) => (
-          <TravelListCard
-            key={list.id}
-            list={list}
-            onReorder={(ids, done) => reorder(list, ids, done)}
-            onEdit={() => setEditing(list)}
-            onDelete={() => setDeleting(list)}
-          />
-        ))}
-      </>
-    );
-  }
-
   return (
     <div className={styles.page}>
       <Seo title="My Travel Lists" path="/lists" noindex />
@@ -102,7 +66,32 @@ export function ListsPage() {
       <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
-      {content()}
+      <QueryResult
+        query={lists}
+        loading="Loading your travel lists..."
+        error="We could not load your travel lists. Please try again."
+        empty={NO_LISTS}
+      >
+        {(items) => (
+          <>
+            <p className={styles.muted}>{countOf(items.length, 'list')}</p>
+            {reorderFailure ? (
+              <Alert tone="error">
+                {errorBannerMessage(reorderFailure)} Your list is back as it was.
+              </Alert>
+            ) : null}
+            {items.map((list) => (
+              <TravelListCard
+                key={list.id}
+                list={list}
+                onReorder={(ids, done) => reorder(list, ids, done)}
+                onEdit={() => setEditing(list)}
+                onDelete={() => setDeleting(list)}
+              />
+            ))}
+          </>
+        )}
+      </QueryResult>
       <EditListDialog list={editing} onSave={save} onClose={() => setEditing(null)} />
       <DeleteListDialog
         list={deleting}

@@ -11,16 +11,15 @@ import { useSubmission } from '@/api/useSubmission';
 import { countOf } from '@/lib/format';
 import { sitePathLink } from '@/lib/urls';
 import { Seo } from '@/seo/Seo';
-import { buttonClass } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { Checkbox } from '@/ui/Checkbox';
 import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { firstError } from '@/ui/form/firstError';
 import { useAppForm } from '@/ui/form/appForm';
 import { FieldMessages } from '@/ui/FieldMessages';
 import { FormShell } from '@/ui/FormShell';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Favorites.css';
 import { listFields } from './listFields';
 
@@ -99,6 +98,14 @@ function NewListForm({
 }
 
 /** /lists/new (members): a named list made of some saved places. */
+const NOTHING_SAVED = (
+  <EmptyState
+    title="Save some places first."
+    description="Lists are made of the destinations, jobs and articles you save."
+    action={<ButtonLink to="/locations">Explore destinations</ButtonLink>}
+  />
+);
+
 export function NewListPage() {
   const favorites = useQuery(favoritesQueryOptions());
   const queryClient = useQueryClient();
@@ -124,32 +131,22 @@ export function NewListPage() {
               );
             })}
           </ul>
-          <Link to="/lists" className={buttonClass({ variant: 'secondary' })}>
+          <ButtonLink to="/lists" variant="secondary">
             See all your travel lists
-          </Link>
+          </ButtonLink>
         </Confirmation>
       );
-    if (favorites.isPending) return <Spinner label="Loading your saved places..." />;
-    if (favorites.isError)
-      return (
-        <ErrorState
-          message="We could not load your saved places. Please try again."
-          onRetry={() => void favorites.refetch()}
-        />
-      );
-    if (favorites.data.data.length === 0)
-      return (
-        <EmptyState
-          title="Save some places first."
-          description="Lists are made of the destinations, jobs and articles you save."
-          action={
-            <Link to="/locations" className={buttonClass()}>
-              Explore destinations
-            </Link>
-          }
-        />
-      );
-    return <NewListForm saved={favorites.data.data} onCreated={showCreated} />;
+    return (
+      <QueryResult
+        query={favorites}
+        loading="Loading your saved places..."
+        error="We could not load your saved places. Please try again."
+        empty={NOTHING_SAVED}
+        isEmpty={({ data }) => data.length === 0}
+      >
+        {({ data }) => <NewListForm saved={data} onCreated={showCreated} />}
+      </QueryResult>
+    );
   }
 
   return (

@@ -5,9 +5,8 @@ import { countOf, totalOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
@@ -43,14 +42,6 @@ function ForumMembers({ list }: { list: MemberList }) {
   const total = members.data?.pages[0]?.meta.total;
 
   function results() {
-    if (members.isPending) return <Spinner label="Loading members..." />;
-    if (members.isError)
-      return (
-        <ErrorState
-          message="We could not load the members. Please try again."
-          onRetry={() => void members.refetch()}
-        />
-      );
     if (items.length === 0)
       return <EmptyState title="No members yet." description="Start a topic to be the first." />;
     return (
@@ -73,7 +64,13 @@ function ForumMembers({ list }: { list: MemberList }) {
       <p role="status" className={cx(styles.muted, statusLine)}>
         {total === undefined ? '' : totalOf(total, 'member')}
       </p>
-      {results()}
+      <QueryResult
+        query={members}
+        loading="Loading members..."
+        error="We could not load the members. Please try again."
+      >
+        {results}
+      </QueryResult>
     </div>
   );
 }

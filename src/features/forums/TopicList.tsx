@@ -5,9 +5,8 @@ import type { ForumCategory, ForumTopicListResponse, ForumTopicSummary } from '@
 import { countOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { ErrorState } from '@/ui/ErrorState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Forums.css';
 import { DateText } from '@/ui/DateText';
 
@@ -65,26 +64,28 @@ type TopicListProps = {
 
 /** Topic cards page by page, with their loading, error and empty states and 'Load More Topics'. */
 export function TopicList({ topics, categories, empty }: TopicListProps) {
-  if (topics.isPending) return <Spinner label="Loading topics..." />;
-  if (topics.isError)
-    return (
-      <ErrorState
-        message="We could not load the topics. Please try again."
-        onRetry={() => void topics.refetch()}
-      />
-    );
-  const items = topics.data.pages.flatMap((page) => page.data);
-  if (items.length === 0) return empty;
   return (
-    <>
-      <ul className={styles.list}>
-        {items.map((topic) => (
-          <li key={topic.id}>
-            <TopicCard topic={topic} categories={categories} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton pages={topics} label="Load More Topics" />
-    </>
+    <QueryResult
+      query={topics}
+      loading="Loading topics..."
+      error="We could not load the topics. Please try again."
+      empty={empty}
+      isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+    >
+      {(data) => (
+        <>
+          <ul className={styles.list}>
+            {data.pages
+              .flatMap((page) => page.data)
+              .map((topic) => (
+                <li key={topic.id}>
+                  <TopicCard topic={topic} categories={categories} />
+                </li>
+              ))}
+          </ul>
+          <LoadMoreButton pages={topics} label="Load More Topics" />
+        </>
+      )}
+    </QueryResult>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useRef, useState } from 'react';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { forumTopicQueryOptions } from '@/api/forums';
 import type { ForumReply } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
@@ -48,7 +48,7 @@ export function TopicPage({ id }: { id: number }) {
 
   if (query.isPending) return <Spinner label="Loading topic..." />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <TopicNotFound />;
+    if (isNotFound(query.error)) return <TopicNotFound />;
     return (
       <div className={styles.page}>
         <h1>Forum topic</h1>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { insiderGuideQueryOptions } from '@/api/insiderGuides';
 import { Seo } from '@/seo/Seo';
 import { mutedText, pageStack } from '@/styles/utilities.css';
@@ -24,7 +24,7 @@ export function InsiderGuidePage({ slug }: { slug: string }) {
 
   if (query.isPending) return <Spinner label="Loading the guide..." />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className={pageStack}>
         <Seo

@@ -6,8 +6,7 @@ import { Seo } from '@/seo/Seo';
 import { mutedText, pageStack, stretchedLink, tilePanel } from '@/styles/utilities.css';
 import { Badge } from '@/ui/Badge';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { GuideByline } from './GuideByline';
 import * as styles from './Insider.css';
 
@@ -37,42 +36,6 @@ function GuideCard({ guide }: { guide: InsiderGuideSummary }) {
 export function InsiderGuidesPage() {
   const guides = useQuery(insiderGuidesQueryOptions());
 
-  function content() {
-    if (guides.isPending) return <Spinner label="Loading insider guides..." />;
-    if (guides.isError) {
-      return (
-        <ErrorState
-          message="We could not load the insider guides. Please try again."
-          onRetry={() => void guides.refetch()}
-        />
-      );
-    }
-    if (guides.data.length === 0) {
-      return (
-        <EmptyState
-          title="No insider guides yet"
-          description="Members who live in Asia are writing the first ones. Check back soon."
-        />
-      );
-    }
-    const locked = guides.data.some((guide) => guide.locked);
-    return (
-      <>
-        {locked ? (
-          <p className={mutedText}>
-            Everyone can read how each guide starts. Adventurer members read them in full:{' '}
-            <Link to="/upgrade">see the plans</Link>.
-          </p>
-        ) : null}
-        <ul className={styles.guides} aria-label="Insider guides">
-          {guides.data.map((guide) => (
-            <GuideCard key={guide.slug} guide={guide} />
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <div className={pageStack}>
       <Seo
@@ -92,7 +55,33 @@ export function InsiderGuidesPage() {
           had known.
         </p>
       </div>
-      {content()}
+      <QueryResult
+        query={guides}
+        loading="Loading insider guides..."
+        error="We could not load the insider guides. Please try again."
+        empty={
+          <EmptyState
+            title="No insider guides yet"
+            description="Members who live in Asia are writing the first ones. Check back soon."
+          />
+        }
+      >
+        {(items) => (
+          <>
+            {items.some((guide) => guide.locked) ? (
+              <p className={mutedText}>
+                Everyone can read how each guide starts. Adventurer members read them in full:{' '}
+                <Link to="/upgrade">see the plans</Link>.
+              </p>
+            ) : null}
+            <ul className={styles.guides} aria-label="Insider guides">
+              {items.map((guide) => (
+                <GuideCard key={guide.slug} guide={guide} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import type { Job } from '@/api/generated';
 import { jobQueryOptions, similarJobsQueryOptions } from '@/api/jobs';
 import { SaveActions } from '@/features/favorites';
@@ -122,7 +122,7 @@ export function JobDetailPage({ id }: { id: number }) {
   // Drawn from a deferred copy, in short tasks rather than one long one (docs/decisions/0039-first-answers-drawn-from-deferred-copies.md).
   const job = useDeferredValue(query.data);
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <JobNotFound />;
+    if (isNotFound(query.error)) return <JobNotFound />;
     return (
       <div className={styles.page}>
         <h1>Job details</h1>

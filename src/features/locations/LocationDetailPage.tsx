@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
-import { ApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import type { Location } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
 import { ItemNotFound } from '@/features/layout';
@@ -106,7 +106,7 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
   // Drawn from a deferred copy, in short tasks rather than one long one (docs/decisions/0039-first-answers-drawn-from-deferred-copies.md).
   const location = useDeferredValue(query.data);
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <LocationNotFound />;
+    if (isNotFound(query.error)) return <LocationNotFound />;
     return (
       <div className={styles.page}>
         <h1>Location</h1>

@@ -8,8 +8,7 @@ import { useSiteSearch } from '@/lib/useSiteSearch';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Search.css';
 import { mutedText } from '@/styles/utilities.css';
@@ -78,31 +77,33 @@ function ResultSection({ section, q }: { section: SearchSection; q: string }) {
 
 function Results({ q }: { q: string }) {
   const search = useQuery(siteSearchQueryOptions(q));
-  if (search.isPending) return <Spinner label="Searching..." />;
-  if (search.isError)
-    return (
-      <ErrorState
-        message="We could not search right now. Please try again."
-        onRetry={() => void search.refetch()}
-      />
-    );
-  const found = search.data.filter((section) => section.total > 0);
-  const total = found.reduce((sum, section) => sum + section.total, 0);
   return (
-    <>
-      <p role="status" className={mutedText}>
-        {total === 0 ? '' : `${totalOf(total, 'result')} for “${q}”`}
-      </p>
-      {found.length === 0 ? (
-        <EmptyState
-          title={`No results for “${q}”`}
-          description="Check the spelling, or try a city, a country or a job title."
-          action={<Suggestions />}
-        />
-      ) : (
-        found.map((section) => <ResultSection key={section.kind} section={section} q={q} />)
-      )}
-    </>
+    <QueryResult
+      query={search}
+      loading="Searching..."
+      error="We could not search right now. Please try again."
+    >
+      {(sections) => {
+        const found = sections.filter((section) => section.total > 0);
+        const total = found.reduce((sum, section) => sum + section.total, 0);
+        return (
+          <>
+            <p role="status" className={mutedText}>
+              {total === 0 ? '' : `${totalOf(total, 'result')} for “${q}”`}
+            </p>
+            {found.length === 0 ? (
+              <EmptyState
+                title={`No results for “${q}”`}
+                description="Check the spelling, or try a city, a country or a job title."
+                action={<Suggestions />}
+              />
+            ) : (
+              found.map((section) => <ResultSection key={section.kind} section={section} q={q} />)
+            )}
+          </>
+        );
+      }}
+    </QueryResult>
   );
 }
 

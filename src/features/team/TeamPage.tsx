@@ -7,8 +7,7 @@ import { Seo } from '@/seo/Seo';
 import { mutedText, pageStack, sectionStack, statusLine } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { Spinner } from '@/ui/Spinner';
+import { QueryResult } from '@/ui/QueryResult';
 import { RequireTier } from '@/features/account';
 import { InvitationRow } from './InvitationRow';
 import { InviteForm } from './InviteForm';
@@ -99,16 +98,15 @@ function TeamDashboard({ team }: { team: Team }) {
 
 function TeamContent() {
   const team = useQuery(teamQueryOptions());
-  if (team.isPending) return <Spinner label="Loading your team..." />;
-  if (team.isError) {
-    return (
-      <ErrorState
-        message="We could not load your team. Please try again."
-        onRetry={() => void team.refetch()}
-      />
-    );
-  }
-  return <TeamDashboard team={team.data} />;
+  return (
+    <QueryResult
+      query={team}
+      loading="Loading your team..."
+      error="We could not load your team. Please try again."
+    >
+      {(data) => <TeamDashboard team={data} />}
+    </QueryResult>
+  );
 }
 
 /** /team (Enterprise): seats, members and roles, and invitations by email. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchListForSearch, useListSearch } from '../-listSearch';
 import { articlesQueryOptions } from '@/api/articles';
 import { ArticlesPage } from '@/features/articles/ArticlesPage';
 import { toArticleFilters } from '@/features/articles/filters';
@@ -7,20 +8,8 @@ import { articleSearchSchema } from '@/features/articles/searchParams';
 export const Route = createFileRoute('/articles/')({
   validateSearch: articleSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(articlesQueryOptions(toArticleFilters(deps)));
-  },
+  loader: prefetchListForSearch(toArticleFilters, articlesQueryOptions),
   component: function ArticlesRoute() {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    // Typing replaces the history entry; a tab, a category or a page adds one.
-    return (
-      <ArticlesPage
-        search={search}
-        onSearchChange={(next) =>
-          void navigate({ search: next, replace: next.search !== search.search })
-        }
-      />
-    );
+    return <ArticlesPage {...useListSearch(Route)} />;
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchListForSearch, useListSearch } from '../-listSearch';
 import { adsQueryOptions } from '@/api/ads';
 import { ClassifiedsPage } from '@/features/advertise/ClassifiedsPage';
 import { classifiedsSearchSchema, toAdFilters } from '@/features/advertise/classifiedsSearch';
@@ -6,20 +7,8 @@ import { classifiedsSearchSchema, toAdFilters } from '@/features/advertise/class
 export const Route = createFileRoute('/classifieds/')({
   validateSearch: classifiedsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(adsQueryOptions(toAdFilters(deps)));
-  },
+  loader: prefetchListForSearch(toAdFilters, adsQueryOptions),
   component: function ClassifiedsRoute() {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    // Typing replaces the history entry; a category or a page adds one.
-    return (
-      <ClassifiedsPage
-        search={search}
-        onSearchChange={(next) =>
-          void navigate({ search: next, replace: next.search !== search.search })
-        }
-      />
-    );
+    return <ClassifiedsPage {...useListSearch(Route)} />;
   },
 });

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from './ErrorState';
+import { Spinner } from './Spinner';
+
+/** What this needs of a useQuery or useInfiniteQuery result. */
+type QueryState<T> = { refetch: () => unknown } & (
+  | { isPending: true; isError: false }
+  | { isPending: false; isError: true }
+  | { isPending: false; isError: false; data: T }
+);
+
+type QueryResultProps<T> = {
+  query: QueryState<T>;
+  /** The spinner's words while the query loads. */
+  loading: string;
+  /** Said above 'Retry' when the query failed. */
+  error: string;
+  /** Shown instead of the children when the answer is an empty list (or `isEmpty` says so). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+};
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** A query's answer, or what stands for it: a spinner while it loads, an error with Retry, its empty state. */
+export function QueryResult<T>({
+  query,
+  loading,
+  error,
+  empty,
+  isEmpty = isEmptyList,
+  children,
+}: QueryResultProps<T>) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && isEmpty(query.data)) return empty;
+  return children(query.data);
+}
