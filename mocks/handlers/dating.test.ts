@@ -66,6 +66,14 @@ describe('dating profiles', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('gives a match only to a signed-in member: a visitor has none', async () => {
+    const visitor = (await callApi('/dating/profiles')).body as DatingProfileListResponse;
+    expect(visitor.data.every((profile) => profile.compatibility === null)).toBe(true);
+    const token = await startSeededSession('free');
+    const member = (await callApi('/dating/profiles', { token })).body as DatingProfileListResponse;
+    expect(member.data.every((profile) => typeof profile.compatibility === 'number')).toBe(true);
+  });
+
   it("keeps a member's like: the profile says liked for them, not for visitors", async () => {
     const token = await startSeededSession('free');
     const before = (await callApi('/dating/profiles/3', { token })).body as {

@@ -9,6 +9,7 @@ import {
   vSendDatingMessagePath,
 } from '@/api/generated/valibot.gen';
 import { db, type TableRow } from '../db';
+import type { UserRecord } from '../resources';
 import { COUNTRY_NAMES } from '../seed/countryNames';
 import { deliverMessage, hasBlocked } from './conversations';
 import { contract, errorResponse, json, notFound, paginate } from './http';
@@ -26,11 +27,13 @@ const AGE_BANDS: Record<string, [number, number]> = {
 };
 const SIMILAR_PROFILES = 4;
 
-function toProfile(row: ProfileRow): DatingProfile {
+/** A profile as `viewer` sees it: a visitor has no match with anyone. */
+function toProfile(row: ProfileRow, viewer: UserRecord | null): DatingProfile {
   return {
     ...row,
     gender: row.gender as DatingProfile['gender'],
     memberSince: row.joinedDate.slice(0, 4),
+    compatibility: viewer ? row.compatibility : null,
   };
 }
 
@@ -54,7 +57,7 @@ function inBand(age: number, band: string | undefined): boolean {
 export const datingHandlers = [
   contract.get(
     '/dating/profiles',
-    route({ query: vListDatingProfilesQuery }, ({ query }) => {
+    route({ auth: 'optional', query: vListDatingProfilesQuery }, ({ user, query }) => {
       const place = query.country?.trim().toLowerCase();
       const profiles = db.datingProfile
         .findMany()
@@ -71,7 +74,7 @@ export const datingHandlers = [
         .sort(profileListOrder);
       const page = paginate(profiles, query.page, query.per_page);
       return json({
-        data: page.data.map(toProfile),
+        data: page.data.map((profile) => toProfile(profile, user)),
         meta: page.meta,
         available_filters: { countries: profileCountries() },
       });
@@ -84,7 +87,7 @@ export const datingHandlers = [
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
       return json({
-        data: toProfile(profile),
+        data: toProfile(profile, user),
         liked: user !== null && hasLiked(user, 'profile', profile.id),
       });
     }),
@@ -92,7 +95,7 @@ export const datingHandlers = [
 
   contract.get(
     '/dating/profiles/{id}/similar',
-    route({ params: vListSimilarDatingProfilesPath }, ({ params }) => {
+    route({ auth: 'optional', params: vListSimilarDatingProfilesPath }, ({ user, params }) => {
       const profile = findProfile(params.id);
       if (!profile) return notFound('Profile');
       const score = (other: ProfileRow) =>
@@ -103,7 +106,7 @@ export const datingHandlers = [
         .filter((other) => other.id !== profile.id && score(other) > 0)
         .sort((a, b) => score(b) - score(a) || a.id - b.id)
         .slice(0, SIMILAR_PROFILES);
-      return json({ data: similar.map(toProfile) });
+      return json({ data: similar.map((other) => toProfile(other, user)) });
     }),
   ),
 

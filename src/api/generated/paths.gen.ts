@@ -2342,8 +2342,8 @@ export interface components {
             /** @description Year the member joined, e.g. 2024. */
             memberSince: string;
             profileViews: number;
-            /** @description Percent. */
-            compatibility: number;
+            /** @description Percent match with the signed-in member; null for a visitor, who has no match. */
+            compatibility: number | null;
             likes: number;
         };
         /** @description A page of profiles, with the places that any profile lives in. */

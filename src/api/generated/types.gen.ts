@@ -1630,9 +1630,9 @@ export type DatingProfile = {
     memberSince: string;
     profileViews: number;
     /**
-     * Percent.
+     * Percent match with the signed-in member; null for a visitor, who has no match.
      */
-    compatibility: number;
+    compatibility: number | null;
     likes: number;
 };
 

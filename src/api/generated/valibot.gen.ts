@@ -1128,7 +1128,7 @@ export const vDatingProfile = v.strictObject({
     responseTime: v.string(),
     memberSince: v.string(),
     profileViews: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    compatibility: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    compatibility: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
     likes: v.pipe(v.number(), v.integer(), v.minValue(0))
 });
 

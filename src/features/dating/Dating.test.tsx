@@ -123,13 +123,14 @@ describe('/dating/profile/{id}', () => {
       'Lifestyle',
       'Get to Know Me Better',
       'Profile Stats',
-      'Compatibility',
       'Stay safe',
       'Similar Profiles',
     ])
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     expect(screen.getByText('Meet in public places for first dates.')).toBeInTheDocument();
-    expect(screen.getByText(/^\d+% match$/)).toBeInTheDocument();
+    // A visitor has no match with anyone.
+    expect(screen.queryByRole('heading', { name: 'Compatibility' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/% match$/)).not.toBeInTheDocument();
     const similar = screen.getByRole('region', { name: 'Similar Profiles' });
     await waitFor(() => expect(within(similar).getAllByRole('link')).toHaveLength(4));
     for (const link of within(similar).getAllByRole('link'))
@@ -149,6 +150,14 @@ describe('/dating/profile/{id}', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in to like' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+  });
+
+  it("shows a member how well they match the profile, from the profile's data", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
+    renderApp('/dating/profile/5');
+    const match = db.datingProfile.findFirst((q) => q.where({ id: 5 }))!.compatibility;
+    expect(await screen.findByRole('heading', { name: 'Compatibility' })).toBeInTheDocument();
+    expect(screen.getByText(`${match}% match`)).toBeInTheDocument();
   });
 
   it('keeps a member’s like after a reload', async () => {

@@ -36,7 +36,10 @@ function SafetyReminder() {
   );
 }
 
-/** Beside the profile's sections: its stats, the match with the viewer and a safety reminder. */
+/**
+ * Beside the profile's sections: its stats, the match with the signed-in viewer (a visitor has
+ * none) and a safety reminder.
+ */
 export function ProfileSidebar({ profile }: { profile: DatingProfile }) {
   return (
     <aside className={styles.column} aria-label="Profile summary">
@@ -50,7 +53,7 @@ export function ProfileSidebar({ profile }: { profile: DatingProfile }) {
           ]}
         />
       </Section>
-      <Compatibility percent={profile.compatibility} />
+      {profile.compatibility !== null && <Compatibility percent={profile.compatibility} />}
       <SafetyReminder />
     </aside>
   );
