@@ -25,35 +25,19 @@ function readDraft(topicId: number, memberId: number | null): string {
 /**
  * The reply being written for a topic, kept on this device for whoever writes it until it is
  * posted or they sign out: a session that ends otherwise (it expired) keeps the member's draft
- * for their next sign-in, and no other account signing in here sees it.
+ * for their next sign-in, and no other account signing in here sees it. Until the session check
+ * answers, the writer counts as a visitor, so what they type then passes to them.
  */
 export function useReplyDraft(topicId: number) {
-  const { user, isLoading } = useCurrentUser();
-  /** Whose draft this is; undefined while the session is being checked. */
-  const writer = isLoading ? undefined : (user?.id ?? null);
-  const [shown, setShown] = useState(() => ({ topicId, writer, draft: draftOf(topicId, writer) }));
-
-  const keyOf = (owner: number | null) =>
-    owner === null ? visitorKey(topicId) : memberKey(topicId, owner);
-  const save = (owner: number | null | undefined, value: string) => {
-    if (owner === undefined) return;
-    if (value) safeStorage.set(keyOf(owner), value);
-    else safeStorage.remove(keyOf(owner));
-  };
-
-  if (shown.topicId !== topicId || shown.writer !== writer) {
-    // What was typed while the session was being checked belongs to whoever it turned out to be.
-    const typedMeanwhile = shown.topicId === topicId && shown.writer === undefined && shown.draft;
-    if (typedMeanwhile) save(writer, shown.draft);
-    setShown({ topicId, writer, draft: typedMeanwhile || draftOf(topicId, writer) });
-  }
+  const writer = useCurrentUser().user?.id ?? null;
+  const key = writer === null ? visitorKey(topicId) : memberKey(topicId, writer);
+  const [shown, setShown] = useState(() => ({ key, draft: readDraft(topicId, writer) }));
+  if (shown.key !== key) setShown({ key, draft: readDraft(topicId, writer) });
 
   const setDraft = (value: string) => {
-    setShown({ topicId, writer, draft: value });
-    save(writer, value);
+    setShown({ key, draft: value });
+    if (value) safeStorage.set(key, value);
+    else safeStorage.remove(key);
   };
   return [shown.draft, setDraft] as const;
 }
-
-const draftOf = (topicId: number, writer: number | null | undefined) =>
-  writer === undefined ? '' : readDraft(topicId, writer);
