@@ -1,4 +1,5 @@
 import './shims/webStorage';
+import { safeSession } from '@/lib/storage';
 import { yieldToMain } from '@/lib/yieldToMain';
 import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
 import { onStorageReport, restoreDatabase, storageReport } from './persist';
@@ -28,9 +29,10 @@ export async function startBrowserMock(search: string): Promise<void> {
       // On the dev server MSW logs each mocked call in the console, as its users know it.
       quiet: !import.meta.env.DEV,
     })
+    .then(whenControlled)
     .catch(async (error: unknown) => {
       console.warn(
-        '[mock] The browser refused the service worker (site data blocked?): the page answers its own calls.',
+        '[mock] No service worker answers this tab (site data blocked?): the page answers its own calls.',
         error,
       );
       (await import('./inPageFallback')).answerInPage();
@@ -47,6 +49,26 @@ export async function startBrowserMock(search: string): Promise<void> {
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
   // A change saved later may find the storage full.
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());
+}
+
+const RELOADED_KEY = 'ginger:mock:reloaded-without-worker';
+
+/**
+ * msw's worker unregisters itself when its last tab closes (msw issue 139); a tab that loads at
+ * that moment starts with no worker in control, so its calls would reach the network. Like msw
+ * on a page it doesn't control, the tab then loads again, once: the worker controls it from then
+ * on. Should it still not, the page answers its own calls.
+ */
+async function whenControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) {
+    safeSession.remove(RELOADED_KEY);
+    return;
+  }
+  if (safeSession.get(RELOADED_KEY)) throw new Error('No service worker controls this tab.');
+  safeSession.set(RELOADED_KEY, 'yes');
+  location.reload();
+  // The page is going away: nothing may run meanwhile.
+  await new Promise(() => {});
 }
 
 let panelShown = false;
