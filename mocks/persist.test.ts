@@ -299,7 +299,7 @@ describe('the mock keeps what members change in IndexedDB', () => {
       return put.apply(this, args);
     });
     const { status, body } = await postTopic(token, 'Lost to a full disk');
-    expect(status).toBe(500);
+    expect(status).toBe(507);
     expect(body).toMatchObject({ message: expect.stringContaining('storage is full') });
     expect(db.forumTopic.findMany().map((topic) => topic.title)).not.toContain(
       'Lost to a full disk',

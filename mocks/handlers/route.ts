@@ -152,7 +152,7 @@ async function saving(resolveNow: () => Promise<Response>): Promise<Response> {
         await catchUp({ always: true });
         continue;
       }
-      if (error instanceof StorageFullError) return errorResponse(500, error.message);
+      if (error instanceof StorageFullError) return errorResponse(507, error.message);
       throw error;
     }
   }

@@ -240,6 +240,12 @@ describe('errorBannerMessage', () => {
     expect(errorBannerMessage(error)).toBe('The email has already been taken.');
   });
 
+  it('says why a change was not kept when the storage is full', () => {
+    const serverMessage = 'The demo data could not be saved: the browser storage is full.';
+    const error = new ApiError({ status: 507, kind: 'http', message: 'x', serverMessage });
+    expect(errorBannerMessage(error)).toBe(serverMessage);
+  });
+
   it.each([
     [
       'a server failure',

@@ -51,11 +51,17 @@ export function isNotFound(error: unknown): boolean {
 /** Longer than this, a server's message is a dump (a stack, a query), not words for a person. */
 const MAX_SHOWN_MESSAGE_LENGTH = 300;
 
-/** A message the server wrote for the user: an answer to their request (4xx), in a sentence or two. */
+/** 507: the change was refused because the server's storage is full, which its message says. */
+const INSUFFICIENT_STORAGE = 507;
+
+/**
+ * A message the server wrote for the user, in a sentence or two: an answer to their request (4xx),
+ * or why their change could not be kept (507).
+ */
 function messageForPeople(error: ApiError): string | undefined {
   const message = error.serverMessage;
-  if (!error.isClientError || !message || message.length > MAX_SHOWN_MESSAGE_LENGTH)
-    return undefined;
+  const meantForPeople = error.isClientError || error.status === INSUFFICIENT_STORAGE;
+  if (!meantForPeople || !message || message.length > MAX_SHOWN_MESSAGE_LENGTH) return undefined;
   return message;
 }
 

@@ -2718,6 +2718,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected server error. */
         ServerError: {
             headers: {
@@ -2814,6 +2823,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     register: {
@@ -2861,6 +2871,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     logout: {
@@ -2882,6 +2893,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getCurrentUser: {
@@ -2932,6 +2944,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     resetPassword: {
@@ -2959,6 +2972,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listRequests: {
@@ -3010,6 +3024,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listActivity: {
@@ -3067,6 +3082,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listInsiderGuides: {
@@ -3179,6 +3195,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     cancelTeamInvitation: {
@@ -3210,6 +3227,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeTeamMember: {
@@ -3241,6 +3259,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateTeamMember: {
@@ -3277,6 +3296,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getSubscription: {
@@ -3324,6 +3344,7 @@ export interface operations {
             409: components["responses"]["BillingConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     resumeSubscription: {
@@ -3348,6 +3369,7 @@ export interface operations {
             409: components["responses"]["BillingConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     startCheckout: {
@@ -3381,6 +3403,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     confirmCheckout: {
@@ -3414,6 +3437,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listInvoices: {
@@ -3507,6 +3531,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteFavorite: {
@@ -3535,6 +3560,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listJournalEntries: {
@@ -3591,6 +3617,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteJournalEntry: {
@@ -3620,6 +3647,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listArticles: {
@@ -3772,6 +3800,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listLocations: {
@@ -3942,6 +3971,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getJob: {
@@ -4129,6 +4159,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listConversations: {
@@ -4210,6 +4241,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     sendDatingMessage: {
@@ -4257,6 +4289,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     createReport: {
@@ -4288,6 +4321,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listForumMembers: {
@@ -4416,6 +4450,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getForumTopic: {
@@ -4483,6 +4518,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     likeForumTopic: {
@@ -4513,6 +4549,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     likeForumReply: {
@@ -4543,6 +4580,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getStats: {
@@ -4626,6 +4664,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     submitGuide: {
@@ -4656,6 +4695,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listAds: {
@@ -4718,6 +4758,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listMyAds: {
@@ -4790,6 +4831,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateAd: {
@@ -4821,6 +4863,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     renewAd: {
@@ -4856,6 +4899,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     markAdSold: {
@@ -4882,6 +4926,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listTravelLists: {
@@ -4936,6 +4981,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteTravelList: {
@@ -4964,6 +5010,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     updateTravelList: {
@@ -4999,6 +5046,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     addTravelListItem: {
@@ -5043,6 +5091,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
 }

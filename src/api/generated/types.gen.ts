@@ -2191,6 +2191,10 @@ export type LoginErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -2234,6 +2238,10 @@ export type RegisterErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type RegisterError = RegisterErrors[keyof RegisterErrors];
@@ -2267,6 +2275,10 @@ export type LogoutErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -2333,6 +2345,10 @@ export type ForgotPasswordErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
@@ -2366,6 +2382,10 @@ export type ResetPasswordErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
@@ -2436,6 +2456,10 @@ export type UpdateProfileErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
@@ -2506,6 +2530,10 @@ export type ChangePasswordErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
@@ -2658,6 +2686,10 @@ export type InviteTeamMemberErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type InviteTeamMemberError = InviteTeamMemberErrors[keyof InviteTeamMemberErrors];
@@ -2704,6 +2736,10 @@ export type CancelTeamInvitationErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CancelTeamInvitationError = CancelTeamInvitationErrors[keyof CancelTeamInvitationErrors];
@@ -2750,6 +2786,10 @@ export type RemoveTeamMemberErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type RemoveTeamMemberError = RemoveTeamMemberErrors[keyof RemoveTeamMemberErrors];
@@ -2800,6 +2840,10 @@ export type UpdateTeamMemberErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type UpdateTeamMemberError = UpdateTeamMemberErrors[keyof UpdateTeamMemberErrors];
@@ -2870,6 +2914,10 @@ export type CancelSubscriptionErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
@@ -2907,6 +2955,10 @@ export type ResumeSubscriptionErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
@@ -2958,6 +3010,10 @@ export type StartCheckoutErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type StartCheckoutError = StartCheckoutErrors[keyof StartCheckoutErrors];
@@ -3008,6 +3064,10 @@ export type ConfirmCheckoutErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type ConfirmCheckoutError = ConfirmCheckoutErrors[keyof ConfirmCheckoutErrors];
@@ -3119,6 +3179,10 @@ export type CreateFavoriteErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateFavoriteError = CreateFavoriteErrors[keyof CreateFavoriteErrors];
@@ -3165,6 +3229,10 @@ export type DeleteFavoriteErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type DeleteFavoriteError = DeleteFavoriteErrors[keyof DeleteFavoriteErrors];
@@ -3249,6 +3317,10 @@ export type CreateJournalEntryErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateJournalEntryError = CreateJournalEntryErrors[keyof CreateJournalEntryErrors];
@@ -3295,6 +3367,10 @@ export type DeleteJournalEntryErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type DeleteJournalEntryError = DeleteJournalEntryErrors[keyof DeleteJournalEntryErrors];
@@ -3492,6 +3568,10 @@ export type LikeArticleErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LikeArticleError = LikeArticleErrors[keyof LikeArticleErrors];
@@ -3705,6 +3785,10 @@ export type CreateJobErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateJobError = CreateJobErrors[keyof CreateJobErrors];
@@ -3962,6 +4046,10 @@ export type LikeDatingProfileErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LikeDatingProfileError = LikeDatingProfileErrors[keyof LikeDatingProfileErrors];
@@ -4079,6 +4167,10 @@ export type BlockDatingProfileErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type BlockDatingProfileError = BlockDatingProfileErrors[keyof BlockDatingProfileErrors];
@@ -4135,6 +4227,10 @@ export type SendDatingMessageErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type SendDatingMessageError = SendDatingMessageErrors[keyof SendDatingMessageErrors];
@@ -4178,6 +4274,10 @@ export type CreateReportErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateReportError = CreateReportErrors[keyof CreateReportErrors];
@@ -4354,6 +4454,10 @@ export type CreateForumTopicErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateForumTopicError = CreateForumTopicErrors[keyof CreateForumTopicErrors];
@@ -4444,6 +4548,10 @@ export type CreateForumReplyErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateForumReplyError = CreateForumReplyErrors[keyof CreateForumReplyErrors];
@@ -4486,6 +4594,10 @@ export type LikeForumTopicErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LikeForumTopicError = LikeForumTopicErrors[keyof LikeForumTopicErrors];
@@ -4528,6 +4640,10 @@ export type LikeForumReplyErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type LikeForumReplyError = LikeForumReplyErrors[keyof LikeForumReplyErrors];
@@ -4638,6 +4754,10 @@ export type SendContactMessageErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type SendContactMessageError = SendContactMessageErrors[keyof SendContactMessageErrors];
@@ -4677,6 +4797,10 @@ export type SubmitGuideErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type SubmitGuideError = SubmitGuideErrors[keyof SubmitGuideErrors];
@@ -4760,6 +4884,10 @@ export type CreateAdErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateAdError = CreateAdErrors[keyof CreateAdErrors];
@@ -4832,6 +4960,10 @@ export type DeleteAdErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type DeleteAdError = DeleteAdErrors[keyof DeleteAdErrors];
@@ -4910,6 +5042,10 @@ export type UpdateAdErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type UpdateAdError = UpdateAdErrors[keyof UpdateAdErrors];
@@ -4953,6 +5089,10 @@ export type RenewAdErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type RenewAdError = RenewAdErrors[keyof RenewAdErrors];
@@ -4992,6 +5132,10 @@ export type MarkAdSoldErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type MarkAdSoldError = MarkAdSoldErrors[keyof MarkAdSoldErrors];
@@ -5068,6 +5212,10 @@ export type CreateTravelListErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type CreateTravelListError = CreateTravelListErrors[keyof CreateTravelListErrors];
@@ -5110,6 +5258,10 @@ export type DeleteTravelListErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type DeleteTravelListError = DeleteTravelListErrors[keyof DeleteTravelListErrors];
@@ -5156,6 +5308,10 @@ export type UpdateTravelListErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type UpdateTravelListError = UpdateTravelListErrors[keyof UpdateTravelListErrors];
@@ -5206,6 +5362,10 @@ export type AddTravelListItemErrors = {
      * Unexpected server error.
      */
     500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
 };
 
 export type AddTravelListItemError = AddTravelListItemErrors[keyof AddTravelListItemErrors];
