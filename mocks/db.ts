@@ -31,6 +31,11 @@ export const tableSchemas = {
     user_id: v.number(),
     created_at: v.string(),
   }),
+  /** Recent throttled attempts per action and address (`login:ana@…`), as epoch milliseconds. */
+  attempt: v.object({
+    key: v.string(),
+    at: v.array(v.number()),
+  }),
   favorite: v.object({
     id: v.number(),
     user_id: v.number(),

@@ -215,6 +215,21 @@ describe('the mock keeps what members change in IndexedDB', () => {
     expect(body).toEqual({ likes: article.likes + 6 });
   });
 
+  it("refuses a sign-in when another tab used up the address's attempts", async () => {
+    const email = 'explorer@ginger.example';
+    const other = await openRowStore(1);
+    const failed = Array.from({ length: 5 }, () => FIXED_NOW.getTime());
+    const row = { key: `login:${email}`, at: failed };
+    await other.write([{ table: 'attempt', key: row.key, change: 'row', row }]);
+    other.close();
+    const { status, body } = await callApi('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'Explorer123!' }),
+    });
+    expect(status).toBe(429);
+    expect(body).toEqual({ message: 'Too Many Attempts.' });
+  });
+
   it('runs a request again when a row it changed was saved by another tab while it ran', async () => {
     const article = db.article.findMany()[0]!;
     // A write that slipped in unannounced, as from a tab whose browser has no Web Locks.

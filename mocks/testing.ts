@@ -2,7 +2,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './node';
 import { forgetSubmissions } from './handlers/idempotency';
-import { resetThrottles } from './handlers/throttle';
 import { FIXED_NOW } from './fixedClock';
 import { buildWorldHere } from './seed';
 import { seedDatabaseFrom } from './seed/fill';
@@ -23,7 +22,6 @@ import {
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
-    resetThrottles();
     forgetSubmissions();
     await reseedFrom(buildWorldHere);
   });

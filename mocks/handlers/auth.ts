@@ -34,7 +34,7 @@ export const authHandlers = [
   contract.post(
     '/auth/login',
     route({ body: vLoginBody }, async ({ body }) => {
-      const refused = takeAttempt('login', body.email);
+      const refused = await takeAttempt('login', body.email);
       if (refused) return refused;
       const user = findUserByEmail(body.email);
       const valid = user
@@ -49,7 +49,7 @@ export const authHandlers = [
   contract.post(
     '/auth/register',
     route({ body: vRegisterBody }, async ({ body }) => {
-      const refused = takeAttempt('register', body.email);
+      const refused = await takeAttempt('register', body.email);
       if (refused) return refused;
       const errors: Record<string, string[]> = {};
       if (findUserByEmail(body.email)) errors.email = ['The email has already been taken.'];
@@ -76,7 +76,7 @@ export const authHandlers = [
     '/auth/forgot-password',
     // The same answer for every email, so the endpoint reveals nothing about which accounts exist.
     route({ body: vForgotPasswordBody }, async ({ body }) => {
-      const refused = takeAttempt('passwordReset', body.email);
+      const refused = await takeAttempt('passwordReset', body.email);
       if (refused) return refused;
       const user = findUserByEmail(body.email);
       if (user) await startPasswordReset(user.email);

@@ -1,4 +1,5 @@
 import { now as clockNow } from '@/lib/clock';
+import { db } from '../db';
 import { json } from './http';
 
 type Limit = { attempts: number; perMs: number };
@@ -12,31 +13,28 @@ export const LIMITS = {
 
 type Action = keyof typeof LIMITS;
 
-const attempts = new Map<string, number[]>();
-
 function keyFor(action: Action, address: string) {
   return `${action}:${address.trim().toLowerCase()}`;
-}
-
-function recentAttempts(action: Action, address: string): number[] {
-  const since = clockNow().getTime() - LIMITS[action].perMs;
-  const recent = (attempts.get(keyFor(action, address)) ?? []).filter((at) => at > since);
-  attempts.set(keyFor(action, address), recent);
-  return recent;
 }
 
 /**
  * Counts an attempt for the address before any work is done for it, so requests that arrive
  * together can't all slip in before the first is counted: a 429 with Retry-After once the address
- * has used up its attempts (that request is not counted), else null.
+ * has used up its attempts (that request is not counted), else null. The attempts are stored, so
+ * every tab (and the HTTP server's every client) counts against the same limit.
  */
-export function takeAttempt(action: Action, address: string) {
-  const recent = recentAttempts(action, address);
+export async function takeAttempt(action: Action, address: string) {
+  const key = keyFor(action, address);
+  const nowMs = clockNow().getTime();
+  const stored = db.attempt.findFirst((q) => q.where({ key }));
+  const recent = (stored?.at ?? []).filter((at) => at > nowMs - LIMITS[action].perMs);
   if (recent.length < LIMITS[action].attempts) {
-    attempts.set(keyFor(action, address), [...recent, clockNow().getTime()]);
+    const at = [...recent, nowMs];
+    if (stored) await db.attempt.update(stored, { data: (row) => void (row.at = at) });
+    else await db.attempt.create({ key, at });
     return null;
   }
-  const retryAfterMs = recent[0]! + LIMITS[action].perMs - clockNow().getTime();
+  const retryAfterMs = recent[0]! + LIMITS[action].perMs - nowMs;
   const response = json({ message: 'Too Many Attempts.' }, 429);
   response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   return response;
@@ -44,10 +42,10 @@ export function takeAttempt(action: Action, address: string) {
 
 /** After a successful sign-in, earlier failures no longer count against the address. */
 export function clearAttempts(action: Action, address: string): void {
-  attempts.delete(keyFor(action, address));
+  db.attempt.delete((q) => q.where({ key: keyFor(action, address) }));
 }
 
-/** Tests start each case with no attempts counted. */
+/** Forgets every attempt (a test trying many inputs from one address). */
 export function resetThrottles(): void {
-  attempts.clear();
+  db.attempt.clear();
 }

@@ -4,7 +4,6 @@ import { gunzipSync } from 'node:zlib';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeResponsesConform } from '../contractSuite';
-import { resetThrottles } from '../handlers/throttle';
 import { storageReport } from '../persist';
 import { buildWorldHere } from '../seed';
 import { reseedFrom } from '../seed/reseed';
@@ -17,7 +16,6 @@ beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0 });
 });
 beforeEach(async () => {
-  resetThrottles();
   await reseedFrom(buildWorldHere);
 });
 afterAll(() => mock.close());
