@@ -20,7 +20,7 @@ const statuses = (answers: ReadonlyArray<{ status: number }>) =>
   answers.map(({ status }) => status).sort((a, b) => a - b);
 
 describe('requests that arrive at the same instant', () => {
-  it('start one Adventurer plan and one invoice from five checkouts', async () => {
+  it("start one Adventurer trial and one invoice from an Explorer's five checkouts", async () => {
     const token = await startSeededSession('free');
     const card = {
       plan: 'premium',
@@ -33,7 +33,9 @@ describe('requests that arrive at the same instant', () => {
     const answers = await atOnce(5, () => send('/billing/checkout', token, card));
     expect(statuses(answers)).toEqual([200, 409, 409, 409, 409]);
     const invoices = (await callApi('/billing/invoices', { token })).body as InvoicesResponse;
-    expect(invoices.data).toHaveLength(1);
+    expect(invoices.data).toEqual([
+      expect.objectContaining({ amount_cents: 0, description: 'Adventurer, 30-day free trial' }),
+    ]);
   });
 
   it("keep an Explorer's saved items at the plan's limit", async () => {
