@@ -121,7 +121,7 @@ export function firstName(name: string): string {
 }
 
 /** 'south-korea' → 'South Korea'. */
-export function titleFromSlug(slug: string): string {
+function titleFromSlug(slug: string): string {
   return slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { articleQueryOptions } from '@/api/articles';
+import { articleCategoriesQueryOptions, articleQueryOptions } from '@/api/articles';
 import { isNotFound } from '@/api/errors';
 import type { Article } from '@/api/generated';
 import { SaveActions } from '@/features/favorites';
@@ -14,7 +14,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ShareButton } from '@/ui/ShareButton';
 import { ArticleCard, ArticleImage } from './ArticleCard';
-import { categoryName, TYPE_BADGES } from './articleDisplay';
+import { TYPE_BADGES } from './articleDisplay';
 import * as styles from './Articles.css';
 import { Markdown } from '@/ui/Markdown';
 import { useArticleLike } from './useArticleLike';
@@ -73,6 +73,19 @@ function ShareBox({ article }: { article: Article }) {
       </ul>
       <ShareButton title={article.title} url={url} label="Copy link" />
     </section>
+  );
+}
+
+/** The article's category by its name from the API, linking to the list of that category. */
+function CategoryLink({ category }: { category: string }) {
+  const label = useQuery(articleCategoriesQueryOptions()).data?.find(
+    (entry) => entry.category === category,
+  )?.label;
+  if (!label) return null;
+  return (
+    <Link to="/articles" search={{ category }}>
+      {label}
+    </Link>
   );
 }
 
@@ -140,9 +153,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
         <ArticleImage src={article.featured_image} className={styles.heroImage} eager />
         <div>
           <p className={styles.meta}>
-            <Link to="/articles" search={{ category: article.category }}>
-              {categoryName(article.category)}
-            </Link>
+            <CategoryLink category={article.category} />
             {article.content_type !== 'blog' ? (
               <Badge tone="brand">{TYPE_BADGES[article.content_type]}</Badge>
             ) : null}

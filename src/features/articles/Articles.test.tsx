@@ -138,6 +138,15 @@ describe('/articles/{slug}', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("links to the article's category by its name", async () => {
+    const { slug } = db.article.findFirst((q) => q.where({ category: 'visa-legal' }))!;
+    renderApp(`/articles/${slug}`);
+    expect(await screen.findByRole('link', { name: 'Visa & Legal' })).toHaveAttribute(
+      'href',
+      '/articles?category=visa-legal',
+    );
+  });
+
   it('names each related page by its title, once, and suggests no linked article again', async () => {
     const slug = firstSlug();
     renderApp(`/articles/${slug}`);

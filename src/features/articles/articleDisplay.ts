@@ -1,4 +1,3 @@
-import { titleFromSlug } from '@/lib/format';
 import type { ArticleSummary, ContentType } from '@/api/generated';
 
 export const TYPE_TABS: ReadonlyArray<{ id: ContentType | 'all'; label: string }> = [
@@ -20,9 +19,6 @@ export const TYPE_BADGES: Record<ContentType, string> = {
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 export const CARD_KEYWORDS = 3;
-
-/** 'digital-nomad' → 'Digital Nomad' when no label from the API is at hand. */
-export const categoryName = titleFromSlug;
 
 export function articleSummaryText(
   article: Pick<ArticleSummary, 'meta_description' | 'introduction'>,

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { StatsResponse } from '@/api/generated';
 import { AUTH_TOKEN_KEY } from '@/api/token';
+import { formatCount } from '@/lib/format';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { startSeededSession } from '@mocks/sessions';
-import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
 
@@ -34,6 +36,21 @@ describe('/forums', () => {
       'href',
       '/forums/popular',
     );
+  });
+
+  it('shows the site-wide figures, and a placeholder for each until its data arrives', async () => {
+    server.use(http.get(`${API_ORIGIN}/forums/categories`, () => delay('infinite')));
+    renderApp('/forums');
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(await screen.findByText('Categories', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure('Categories')).toHaveTextContent('…');
+    const { body } = await callApi('/stats');
+    const stats = (body as StatsResponse).data;
+    await waitFor(() =>
+      expect(figure('Topics')).toHaveTextContent(formatCount(stats.forum_topics)),
+    );
+    expect(figure('Countries')).toHaveTextContent(formatCount(stats.countries));
+    expect(figure('Categories')).toHaveTextContent('…');
   });
 
   it('isolates right-to-left text a backend sends in titles and names', async () => {
@@ -100,6 +117,13 @@ describe('/forums/topic/{id}', () => {
     expect(screen.getAllByRole('article', { name: /Reply by/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Topic Author').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Related topics' })).toBeInTheDocument();
+  });
+
+  it("names the topic's category, never its id", async () => {
+    const jobsTopic = db.forumTopic.findFirst((q) => q.where({ category: 'jobs' }))!;
+    renderApp(`/forums/topic/${jobsTopic.id}`);
+    expect(await screen.findByText('Jobs & Work')).toBeInTheDocument();
+    expect(screen.queryByText('jobs')).not.toBeInTheDocument();
   });
 
   it('invites a visitor to sign in and keeps the draft', async () => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
-import { countOf, totalOf } from '@/lib/format';
+import { countOf, formatCount, totalOf } from '@/lib/format';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
@@ -61,7 +61,8 @@ type ForumsPageProps = { search: ForumSearch; onSearchChange: (next: ForumSearch
 
 export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
   const figures = useSiteFigures();
-  const categories = useQuery(forumCategoriesQueryOptions()).data ?? [];
+  const categoryList = useQuery(forumCategoriesQueryOptions()).data;
+  const categories = categoryList ?? [];
   const topics = useInfiniteQuery(
     forumTopicsInfiniteOptions({
       search: search.search,
@@ -111,15 +112,13 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
         tone="soft"
         items={[
           { label: 'Members', value: figures.travel_community },
+          { label: 'Topics', value: figures.forum_topics },
           {
-            label: 'Topics',
-            value:
-              total === undefined
-                ? '…'
-                : String(categories.find((entry) => entry.id === 'all')?.count ?? total),
+            label: 'Categories',
+            // The list holds 'all' beside the categories themselves.
+            value: categoryList ? formatCount(categoryList.length - 1) : '…',
           },
-          { label: 'Categories', value: String(Math.max(0, categories.length - 1)) },
-          { label: 'Countries', value: '17' },
+          { label: 'Countries', value: figures.countries },
         ]}
       />
       <search aria-label="Search the forums">

@@ -23,7 +23,7 @@ function TopicCard({
       <div className={styles.row}>
         {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
         {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
-        <Badge tone="brand">{category?.name ?? topic.category}</Badge>
+        {category ? <Badge tone="brand">{category.name}</Badge> : null}
       </div>
       <h2 className={styles.title}>
         <Link to="/forums/topic/$id" params={{ id: topic.id }} className={styles.link}>

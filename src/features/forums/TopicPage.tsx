@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useRef, useState } from 'react';
 import { isNotFound } from '@/api/errors';
-import { forumTopicQueryOptions } from '@/api/forums';
+import { forumCategoriesQueryOptions, forumTopicQueryOptions } from '@/api/forums';
 import type { ForumReply } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { ItemNotFound } from '@/features/layout';
@@ -36,6 +36,12 @@ export function TopicNotFound() {
       listLabel="Back to the forums"
     />
   );
+}
+
+/** The topic's category by its name from the API (never its id). */
+function CategoryBadge({ id }: { id: string }) {
+  const category = useQuery(forumCategoriesQueryOptions()).data?.find((entry) => entry.id === id);
+  return category ? <Badge tone="brand">{category.name}</Badge> : null;
 }
 
 export function TopicPage({ id }: { id: number }) {
@@ -95,7 +101,7 @@ export function TopicPage({ id }: { id: number }) {
         <p className={styles.row}>
           {topic.pinned ? <Badge tone="accent">Pinned</Badge> : null}
           {topic.trending ? <Badge tone="danger">Trending</Badge> : null}
-          <Badge tone="brand">{topic.category}</Badge>
+          <CategoryBadge id={topic.category} />
         </p>
         <h1 id="topic-title" dir="auto">
           {topic.title}
