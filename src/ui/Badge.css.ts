@@ -12,7 +12,9 @@ export const badge = componentRecipe({
     fontSize: vars.fontSize.xs,
     fontWeight: 700,
     lineHeight: 1.5,
+    // Its own size in a flex column or a grid cell, not stretched across it.
     alignSelf: 'flex-start',
+    justifySelf: 'start',
     maxWidth: '100%',
   },
   variants: {

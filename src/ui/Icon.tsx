@@ -10,6 +10,7 @@ type Drawing = { path: string; filled?: boolean };
 
 const SYMBOLS = {
   back: { path: 'M19 12H5m6-6-6 6 6 6' },
+  forward: { path: 'M5 12h14m-6-6 6 6-6 6' },
   external: { path: 'M7 17 17 7M8 7h9v9' },
   heart: { path: HEART },
   heartFilled: { path: HEART, filled: true },

@@ -1,3 +1,4 @@
+import { media } from '@/styles/media';
 import { vars } from '@/styles/theme.css';
 import { componentStyle } from './componentStyle';
 
@@ -10,13 +11,18 @@ export const nav = componentStyle({
 export const list = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
+  '@media': { [media.tablet]: { gap: vars.space.xs } },
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 
 export const page = componentStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
   minWidth: '44px',
   minHeight: '44px',
   padding: `0 ${vars.space.sm}`,
@@ -35,4 +41,13 @@ export const page = componentStyle({
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     '&:hover:not(:disabled):not([aria-current="page"])': { background: vars.color.brandSoft },
   },
+});
+
+/**
+ * Previous and Next are arrows alone on a phone, so the row of pages fits on one line (their
+ * aria-label names them there).
+ */
+export const stepWord = componentStyle({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline' } },
 });

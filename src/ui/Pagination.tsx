@@ -1,4 +1,5 @@
 import { pageWindow } from '@/lib/pagination';
+import { Icon } from './Icon';
 import * as styles from './Pagination.css';
 
 type PaginationProps = {
@@ -23,10 +24,12 @@ export function Pagination({
           <button
             type="button"
             className={styles.page}
+            aria-label="Previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            Previous
+            <Icon name="back" />
+            <span className={styles.stepWord}>Previous</span>
           </button>
         </li>
         {pages.map((number) => (
@@ -46,10 +49,12 @@ export function Pagination({
           <button
             type="button"
             className={styles.page}
+            aria-label="Next"
             disabled={page >= lastPage}
             onClick={() => onPageChange(page + 1)}
           >
-            Next
+            <span className={styles.stepWord}>Next</span>
+            <Icon name="forward" />
           </button>
         </li>
       </ul>

@@ -1,9 +1,33 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { brandBand, panel, stretchedLink, tileGrid } from '@/styles/utilities.css';
 
 export const row = style({ ...rules.wrapRow(vars.space.xs, 'center'), margin: 0 });
+
+/** The room before each fact of a `facts` line, its dot centred in it. */
+const DOT_ROOM = '1.25em';
+
+/**
+ * Facts side by side with a dot between them ('Vietnamese · Hotel manager'), wrapping. Each fact
+ * brings its dot in the room before it; the line starts that much further out and is clipped
+ * there, so the first fact on every line (the very first, or one that wrapped) shows no dot and
+ * no dot is ever left dangling.
+ */
+export const facts = style({
+  ...rules.wrapRow(`${vars.space.xs} 0`, 'center'),
+  margin: 0,
+  marginInlineStart: `calc(-1 * ${DOT_ROOM})`,
+  clipPath: `inset(0 0 0 ${DOT_ROOM})`,
+});
+
+globalStyle(`${facts} > *::before`, {
+  // The second value gives the dot an empty alternative text, so screen readers skip it.
+  content: ['"·"', '"·" / ""'],
+  display: 'inline-block',
+  width: DOT_ROOM,
+  textAlign: 'center',
+});
 
 export const hero = style([brandBand, { padding: `${vars.space.xl} ${vars.space.lg}` }]);
 

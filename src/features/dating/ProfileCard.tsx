@@ -27,12 +27,22 @@ export function ProfileStatusBadges({ profile }: { profile: DatingProfile }) {
   );
 }
 
-export function Nationality({ profile }: { profile: DatingProfile }) {
+function Nationality({ profile }: { profile: DatingProfile }) {
   return (
     <span>
       <span aria-hidden="true">{flagEmoji(profile.nationalityCode)} </span>
       {profile.nationality}
     </span>
+  );
+}
+
+/** Where they are from and what they do, a dot between that a wrap never leaves dangling. */
+export function NationalityAndProfession({ profile }: { profile: DatingProfile }) {
+  return (
+    <p className={styles.facts}>
+      <Nationality profile={profile} />
+      <span>{profile.profession}</span>
+    </p>
   );
 }
 
@@ -64,11 +74,7 @@ export function ProfileCard({ profile, headingLevel: Heading = 'h3' }: ProfileCa
           <bdi>{profile.name}</bdi>, {profile.age}
         </Link>
       </Heading>
-      <p className={styles.row}>
-        <Nationality profile={profile} />
-        <span aria-hidden="true">·</span>
-        <span>{profile.profession}</span>
-      </p>
+      <NationalityAndProfession profile={profile} />
       <p className={mutedText}>{profile.location}</p>
       <p className={styles.clamp}>{profile.description}</p>
       <p className={styles.row}>

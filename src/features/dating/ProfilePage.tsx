@@ -10,7 +10,7 @@ import { FallbackImage } from '@/ui/FallbackImage';
 import { Spinner } from '@/ui/Spinner';
 import { mutedText, pageStack, sectionStack } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
-import { Nationality, ProfileStatusBadges } from './ProfileCard';
+import { NationalityAndProfession, ProfileStatusBadges } from './ProfileCard';
 import { ProfileActions } from './ProfileActions';
 import { Details, Section, Tags } from './ProfileSections';
 import { ProfileSidebar } from './ProfileSidebar';
@@ -85,11 +85,7 @@ export function ProfilePage({ id }: { id: number }) {
           <h1>
             <bdi>{profile.name}</bdi>, {profile.age}
           </h1>
-          <p className={styles.row}>
-            <Nationality profile={profile} />
-            <span aria-hidden="true">·</span>
-            <span>{profile.profession}</span>
-          </p>
+          <NationalityAndProfession profile={profile} />
           <p className={mutedText}>
             {profile.location} · <LastSeen profile={profile} />
           </p>

@@ -25,7 +25,7 @@ export const muted = mutedText;
 
 export const list = style(rules.listStack(vars.space.sm));
 
-export const item = style({
+const item = style({
   ...rules.centeredRow(vars.space.md),
   ...rules.surfaceBox(vars.space.sm, vars.radius.md),
 });
@@ -76,7 +76,10 @@ export const itemActions = style({
   display: 'inline-flex',
 });
 
-/** A place on a list: picture and title, then its buttons (beside them from tablet width up). */
+/**
+ * A saved item (a favourite or a place on a list): picture and title, then its buttons (beside
+ * them from tablet width up, so a phone leaves the title room to keep its words whole).
+ */
 export const placeRow = style([
   item,
   {

@@ -27,17 +27,19 @@ function FavoriteItem({
   disabled: boolean;
 }) {
   return (
-    <li className={styles.item}>
+    <li className={styles.placeRow}>
       <SavedItemSummary item={favorite} />
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={disabled}
-        onClick={onRemove}
-        aria-label={`Remove ${favorite.title}`}
-      >
-        Remove
-      </Button>
+      <span className={styles.placeActions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${favorite.title}`}
+        >
+          Remove
+        </Button>
+      </span>
     </li>
   );
 }

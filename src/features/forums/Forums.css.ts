@@ -36,6 +36,8 @@ export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
+  // As tall as its grid cell: the tiles of a row line up whatever their names' lengths.
+  height: '100%',
   minHeight: '64px',
   ...rules.surfaceBox(vars.space.sm, vars.radius.md),
   textAlign: 'start',

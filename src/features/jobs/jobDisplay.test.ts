@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { jobSearchSchema } from './searchParams';
 
 describe('formatSalary', () => {
-  it('shows a range with currency and period, compact for large amounts', () => {
+  it('shows a range with currency and period, compact for large amounts, an en dash between', () => {
     expect(
       formatSalary({
         salary_min: 30_000_000,
@@ -14,10 +14,29 @@ describe('formatSalary', () => {
         currency: 'VND',
         salary_period: 'month',
       }),
-    ).toBe('30M - 45M VND per month');
+    ).toBe('30M–45M VND per month');
     expect(
       formatSalary({ salary_min: 5500, salary_max: 8000, currency: 'USD', salary_period: 'year' }),
-    ).toBe('5,500 - 8,000 USD per year');
+    ).toBe('5,500–8,000 USD per year');
+  });
+
+  it('writes both ends of a range in the same format, taken from the larger', () => {
+    expect(
+      formatSalary({
+        salary_min: 90_000,
+        salary_max: 280_000,
+        currency: 'IDR',
+        salary_period: 'month',
+      }),
+    ).toBe('90K–280K IDR per month');
+    expect(
+      formatSalary({
+        salary_min: 900,
+        salary_max: 99_000,
+        currency: 'THB',
+        salary_period: 'month',
+      }),
+    ).toBe('900–99,000 THB per month');
   });
 
   it('shows one amount when only one is known or both are equal', () => {

@@ -12,19 +12,23 @@ export const JOB_TYPE_LABELS: Record<JobTypeFilter, string> = {
 };
 
 const PERIODS: Record<SalaryPeriod, string> = { hour: 'hour', month: 'month', year: 'year' };
-function amount(value: number): string {
-  return value >= 100_000 ? formatCompact(value) : formatWhole(value);
+
+/** Amounts from 100,000 up read better compact ('280K'); a range takes its format from its top. */
+function amountFormat(largest: number): (value: number) => string {
+  return largest >= 100_000 ? formatCompact : formatWhole;
 }
 
-/** '30M - 45M VND per month', '5,500 - 8,000 USD per year', or that it is not disclosed. */
+/** '30M–45M VND per month', '5,500–8,000 USD per year', or that it is not disclosed. */
 export function formatSalary(
   job: Pick<Job, 'salary_min' | 'salary_max' | 'currency' | 'salary_period'>,
 ): string {
   const { salary_min: min, salary_max: max, currency, salary_period: period } = job;
   if (min === null && max === null) return 'Salary not disclosed';
+  // Both ends in one format ('90K–280K', never '90,000 - 280K'), an en dash between them.
+  const amount = amountFormat(Math.max(min ?? 0, max ?? 0));
   const range =
     min !== null && max !== null && min !== max
-      ? `${amount(min)} - ${amount(max)}`
+      ? `${amount(min)}–${amount(max)}`
       : amount((min ?? max)!);
   return `${range} ${currency} per ${PERIODS[period]}`;
 }
