@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { countrySlug, locationLink } from '@/features/locations';
-import { formatCount, readingTime } from '@/lib/format';
+import { formatCount, readingTime, totalOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Rating } from '@/ui/Rating';
 import { Card } from '@/ui/Card';
@@ -94,17 +94,24 @@ export function GuideGrid({
   hint,
   headingLevel,
   stale = false,
+  total = guides.length,
+  pages,
 }: {
   guides: Guide[];
   hint: string;
   headingLevel?: 'h2' | 'h3';
   /** The last answer's guides, kept on screen while the next one loads. */
   stale?: boolean;
+  /** How many guides match, on every page; `guides` is the page shown. */
+  total?: number;
+  /** Which page of how many is shown, announced when there is more than one. */
+  pages?: { current: number; last: number };
 }) {
   return (
     <>
       <p role="status" className={styles.muted}>
-        {guides.length} {guides.length === 1 ? 'guide' : 'guides'}
+        {totalOf(total, 'guide')}
+        {pages && pages.last > 1 ? ` · page ${pages.current} of ${pages.last}` : ''}
       </p>
       {guides.length ? (
         <ul className={styles.grid} aria-busy={stale || undefined}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { GUIDES_PER_PAGE } from './GuidesPage';
 import { destinations, filterGuides, isFeatured, type Guide } from './guideModel';
 import { locationRating } from '@/features/locations';
 
@@ -61,6 +62,124 @@ describe('guide rules', () => {
       { country: 'Vietnam', guides: 3, popular: true, image: '' },
       { country: 'Indonesia', guides: 1, popular: false, image: '' },
     ]);
+  });
+});
+
+/** The guide cards on screen, by their titles ('<city> Guide'). */
+function guideTitles() {
+  const all = screen.getByRole('region', { name: 'All guides' });
+  return within(all)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+describe('/guides pages', () => {
+  it('shows a page of guides, the total announced, and pages through them', async () => {
+    // Every location is a guide: the total is every location the database holds.
+    const total = db.location.findMany().length;
+    const pages = Math.ceil(total / GUIDES_PER_PAGE);
+    const { router } = renderApp('/guides');
+    const all = await screen.findByRole('region', { name: 'All guides' });
+    await waitFor(() =>
+      expect(within(all).getByRole('status')).toHaveTextContent(
+        `${total} guides · page 1 of ${pages}`,
+      ),
+    );
+    const first = guideTitles();
+    expect(first).toHaveLength(GUIDES_PER_PAGE);
+    const pagination = within(all).getByRole('navigation', { name: 'Guide pages' });
+    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(within(all).getByRole('status')).toHaveTextContent(
+      `${total} guides · page 2 of ${pages}`,
+    );
+    const second = guideTitles();
+    expect(second).toHaveLength(Math.min(GUIDES_PER_PAGE, total - GUIDES_PER_PAGE));
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+  });
+
+  it('opens a shared page address on that page, the last one holding the rest', async () => {
+    const total = db.location.findMany().length;
+    const pages = Math.ceil(total / GUIDES_PER_PAGE);
+    renderApp(`/guides?page=${pages}`);
+    const all = await screen.findByRole('region', { name: 'All guides' });
+    await waitFor(() =>
+      expect(within(all).getByRole('status')).toHaveTextContent(`page ${pages} of ${pages}`),
+    );
+    expect(guideTitles()).toHaveLength(total - GUIDES_PER_PAGE * (pages - 1));
+    expect(within(all).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/guides$/,
+    );
+  });
+
+  it('goes back to page 1 when the search changes, and searches every page', async () => {
+    const { router } = renderApp('/guides?page=2');
+    await screen.findByRole('region', { name: 'All guides' });
+    await waitFor(() => expect(guideTitles().length).toBeGreaterThan(0));
+    await userEvent.type(screen.getByLabelText('Search guides by title or country'), 'thailand');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    const thailand = db.location.findMany((q) => q.where({ country: 'Thailand' }));
+    const all = screen.getByRole('region', { name: 'All guides' });
+    await waitFor(() =>
+      expect(within(all).getByRole('status')).toHaveTextContent(
+        new RegExp(`^${thailand.length} guides?`),
+      ),
+    );
+    expect([...guideTitles()].sort()).toEqual(
+      thailand.map((place) => `${place.city} Guide`).sort(),
+    );
+  });
+
+  it('offers the first page when the address is past the last one', async () => {
+    const pages = Math.ceil(db.location.findMany().length / GUIDES_PER_PAGE);
+    const { router } = renderApp(`/guides?page=${pages + 5}`);
+    expect(await screen.findByText('This page does not exist any more.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(guideTitles()).toHaveLength(GUIDES_PER_PAGE));
+  });
+
+  it('says there are no guides yet when the directory is empty', async () => {
+    server.use(
+      http.get(`${API_ORIGIN}/locations`, () =>
+        HttpResponse.json({
+          data: [],
+          meta: { total: 0, per_page: 100, current_page: 1, last_page: 1 },
+          available_filters: { country: [] },
+        }),
+      ),
+    );
+    renderApp('/guides');
+    expect(await screen.findByText('No guides yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse locations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Guide pages' })).not.toBeInTheDocument();
+  });
+
+  it("counts on the home page as many guides as the guides page's total", async () => {
+    const total = db.location.findMany().length;
+    const home = renderApp('/');
+    const features = await screen.findByRole('region', { name: 'Everything for life in Asia' });
+    await waitFor(() =>
+      expect(within(features).getByRole('link', { name: /Ginger Guides/ })).toHaveTextContent(
+        `${total} guides`,
+      ),
+    );
+    home.unmount();
+    renderApp('/guides');
+    const all = await screen.findByRole('region', { name: 'All guides' });
+    await waitFor(() =>
+      expect(within(all).getByRole('status')).toHaveTextContent(new RegExp(`^${total} guides`)),
+    );
   });
 });
 

@@ -7,21 +7,43 @@ import { locationPath } from '@/features/locations';
 import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { Pagination } from '@/ui/Pagination';
+import { PastLastPage } from '@/ui/PastLastPage';
 import { DestinationCard, GuideCardSkeleton, GuideGrid } from './GuideCards';
 import { GuideFilters } from './GuideFilters';
 import { destinations, filterGuides, toGuide } from './guideModel';
 import * as styles from './Guides.css';
 
-/** Every location is a guide; the directory is small enough to read whole and filter here. */
+/**
+ * Every location is a guide; the directory is small enough to read whole. The search and the
+ * category chips filter all of it here, and the page shows the matches a page at a time.
+ */
 export const ALL_GUIDES_QUERY = { per_page: 100, sort: 'popularity' } as const;
 
-export function GuidesPage() {
+export const GUIDES_PER_PAGE = 12;
+
+type GuidesPageProps = {
+  /** The page of guides to show, from 1 (the URL's `?page=`). */
+  page: number;
+  /** Shows another page; undefined is page 1, kept out of the URL. */
+  onPageChange: (page: number | undefined) => void;
+};
+
+export function GuidesPage({ page, onPageChange }: GuidesPageProps) {
   const query = useQuery(locationsQueryOptions(ALL_GUIDES_QUERY));
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<GuideCategory | 'all'>('all');
   const guides = useMemo(() => (query.data?.data ?? []).map(toGuide), [query.data]);
-  const shown = filterGuides(guides, term, category);
+  const matches = filterGuides(guides, term, category);
+  const lastPage = Math.max(1, Math.ceil(matches.length / GUIDES_PER_PAGE));
+  const shown = matches.slice((page - 1) * GUIDES_PER_PAGE, page * GUIDES_PER_PAGE);
+
+  // A new search or category starts again at page 1.
+  function filterChanged() {
+    if (page !== 1) onPageChange(undefined);
+  }
 
   function content() {
     if (query.isPending) {
@@ -45,6 +67,15 @@ export function GuidesPage() {
         />
       );
     }
+    if (query.data.meta.total === 0) {
+      return (
+        <EmptyState
+          title="No guides yet."
+          description="We are writing the first ones. Meanwhile, explore the destinations."
+          action={<Link to="/locations">Browse locations</Link>}
+        />
+      );
+    }
     return (
       <>
         <section aria-labelledby="destinations">
@@ -59,7 +90,24 @@ export function GuidesPage() {
         </section>
         <section aria-labelledby="all-guides">
           <h2 id="all-guides">All guides</h2>
-          <GuideGrid guides={shown} hint="Try another place or category." />
+          {page > lastPage ? (
+            <PastLastPage lastPage={lastPage} onGoTo={() => onPageChange(undefined)} />
+          ) : (
+            <>
+              <GuideGrid
+                guides={shown}
+                total={matches.length}
+                pages={{ current: page, last: lastPage }}
+                hint="Try another place or category."
+              />
+              <Pagination
+                page={page}
+                lastPage={lastPage}
+                label="Guide pages"
+                onPageChange={(next) => onPageChange(next === 1 ? undefined : next)}
+              />
+            </>
+          )}
         </section>
       </>
     );
@@ -106,9 +154,15 @@ export function GuidesPage() {
       </div>
       <GuideFilters
         term={term}
-        onTermChange={setTerm}
+        onTermChange={(next) => {
+          setTerm(next);
+          filterChanged();
+        }}
         category={category}
-        onCategoryChange={setCategory}
+        onCategoryChange={(next) => {
+          setCategory(next);
+          filterChanged();
+        }}
         searchLabel="Search guides by title or country"
       />
       {content()}
