@@ -5,7 +5,7 @@ test('filter dating profiles by country and gender, then open two different peop
   isMobile,
 }) => {
   await page.goto('/dating');
-  await expect(page.getByText(/^\d+ members found$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ dating profiles found$/)).toBeVisible();
   // A phone folds the filters behind a button, so the members start in the first screen.
   if (isMobile) await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Country or region').selectOption('Thailand');

@@ -7,6 +7,7 @@ import {
   vLocationContent,
   vLocationGuideFacts,
   vMembershipTier,
+  vProfileVisibility,
 } from '@/api/generated/valibot.gen';
 
 const strings = v.array(v.string());
@@ -35,6 +36,18 @@ export const tableSchemas = {
   attempt: v.object({
     key: v.string(),
     at: v.array(v.number()),
+  }),
+  /**
+   * A member's email preferences and profile visibility, by the member's id; a member without a
+   * row has the defaults (`DEFAULT_SETTINGS` of `accountSettings.ts`).
+   */
+  accountSettings: v.object({
+    id: v.number(),
+    forum_replies: v.boolean(),
+    messages: v.boolean(),
+    job_alerts: v.boolean(),
+    newsletter: v.boolean(),
+    profile_visibility: vProfileVisibility,
   }),
   favorite: v.object({
     id: v.number(),
@@ -165,6 +178,10 @@ export const tableSchemas = {
     category: v.string(),
     description: v.string(),
     location: v.string(),
+    /** amount, free or on_request; listings kept before prices existed are on request. */
+    price_kind: v.optional(v.string(), 'on_request'),
+    price_amount: v.optional(v.nullable(v.number()), null),
+    price_currency: v.optional(v.nullable(v.string()), null),
     contact_email: v.string(),
     photo: v.nullable(v.string()),
     plan: v.string(),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdListResponse, AdResponse, MyAdsResponse } from '@/api/generated';
+import type { AdListResponse, AdResponse, MyAdsResponse, UserResponse } from '@/api/generated';
 import { pinClock } from '@/lib/clock';
+import { db } from '../db';
 import { FIXED_NOW } from '../fixedClock';
 import { startSeededSession } from '../sessions';
 import { callApi, setupMockApi } from '../testing';
@@ -12,11 +13,25 @@ afterEach(() => pinClock(FIXED_NOW, { frozen: true }));
 const DAY_MS = 24 * 3_600_000;
 const listAds = async (query = '') => (await callApi(`/ads${query}`)).body as AdListResponse;
 const post = (path: string, token: string) => callApi(path, { method: 'POST', token });
+const send = (path: string, body: object, token?: string, method = 'POST') =>
+  callApi(path, { method, body: JSON.stringify(body), token });
+const live = async () => (await listAds()).data;
+
+/** A new listing's words; each test adds its price. */
+const LISTING = {
+  title: 'Rice cooker and kettle, leaving Hanoi',
+  category: 'buy-sell',
+  description:
+    'A Zojirushi rice cooker and an electric kettle, both two years old and working well.',
+  location: 'Hanoi, Vietnam',
+  contact_email: 'emma@example.com',
+};
 
 describe('the classifieds', () => {
   it('lists live listings only, newest first, 12 to a page', async () => {
     const { data, meta } = await listAds();
-    expect(meta).toMatchObject({ total: 12, per_page: 12, last_page: 1 });
+    expect(meta).toMatchObject({ per_page: 12, last_page: Math.ceil(meta.total / 12) });
+    expect(data).toHaveLength(Math.min(meta.total, 12));
     expect(data.every((ad) => ad.status === 'live')).toBe(true);
     expect(data[0]).toMatchObject({ title: 'Honda Click 125 for sale, papers in order' });
     const listed = data.map((ad) => Date.parse(ad.created_at));
@@ -74,5 +89,135 @@ describe('the classifieds', () => {
     expect((await callApi('/ads/2', { method: 'DELETE', token })).status).toBe(404);
     expect((await callApi('/ads/1', { method: 'DELETE', token })).status).toBe(204);
     expect((await callApi('/ads/1')).status).toBe(404);
+  });
+});
+
+describe("a classified's price", () => {
+  it('answers an amount with its currency, free, or on request, with nothing left over', async () => {
+    const ads = await live();
+    for (const ad of ads) {
+      if (ad.price_kind === 'amount') {
+        expect(ad.price_amount).toBeGreaterThan(0);
+        expect(ad.price_currency).toMatch(/^[A-Z]{3}$/);
+      } else expect(ad).toMatchObject({ price_amount: null, price_currency: null });
+    }
+    expect(new Set(ads.map((ad) => ad.price_kind))).toEqual(
+      new Set(['amount', 'free', 'on_request']),
+    );
+  });
+
+  it('filters by currency and a range in it, both ends included, and by free', async () => {
+    const baht = (await live()).filter((ad) => ad.price_currency === 'THB');
+    const amounts = baht.map((ad) => ad.price_amount!).sort((a, b) => a - b);
+    const [low, high] = [amounts[0]!, amounts.at(-1)!];
+    expect(low).toBeLessThan(high);
+    const all = await listAds('?currency=THB');
+    expect(all.meta.total).toBe(baht.length);
+    const ranged = await listAds(`?currency=THB&min_price=${low}&max_price=${high - 1}`);
+    expect(ranged.data.map((ad) => ad.price_amount)).not.toContain(high);
+    expect(ranged.data.map((ad) => ad.price_amount)).toContain(low);
+    expect(ranged.meta.total).toBe(baht.length - amounts.filter((a) => a === high).length);
+    const free = await listAds('?free=true');
+    expect(free.meta.total).toBeGreaterThan(0);
+    expect(free.data.every((ad) => ad.price_kind === 'free')).toBe(true);
+  });
+
+  it('refuses a range without its currency, or upside down', async () => {
+    const bare = await callApi('/ads?max_price=100');
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ errors: { currency: [expect.any(String)] } });
+    const upsideDown = await callApi('/ads?currency=THB&min_price=100&max_price=50');
+    expect(upsideDown.body).toMatchObject({ errors: { max_price: [expect.any(String)] } });
+  });
+
+  it('keeps what a member asks, and refuses an amount without its currency', async () => {
+    const token = await startSeededSession('corporate');
+    const missing = await send(
+      '/ads',
+      { ...LISTING, price_kind: 'amount', price_amount: 900_000, price_currency: null },
+      token,
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ errors: { price_currency: [expect.any(String)] } });
+    const created = await send(
+      '/ads',
+      { ...LISTING, price_kind: 'amount', price_amount: 900_000.456, price_currency: 'VND' },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const ad = (created.body as AdResponse).data;
+    expect(ad).toMatchObject({ price_amount: 900_000.46, price_currency: 'VND' });
+    const edited = await send(
+      `/ads/${ad.id}`,
+      { ...LISTING, price_kind: 'free', price_amount: 5, price_currency: 'VND' },
+      token,
+      'PATCH',
+    );
+    expect((edited.body as AdResponse).data).toMatchObject({
+      price_kind: 'free',
+      price_amount: null,
+      price_currency: null,
+    });
+  });
+});
+
+describe("a classified's seller", () => {
+  const MESSAGE = { message: 'Is it still for sale? I could come and see it on Saturday.' };
+  const someoneElses = async () => (await live()).find((ad) => !ad.is_yours)!;
+
+  it("is never named: a live listing's contact goes to its owner only", async () => {
+    expect((await live()).every((ad) => ad.contact_email === null)).toBe(true);
+    const token = await startSeededSession('premium');
+    const ad = ((await callApi('/ads/2', { token })).body as AdResponse).data;
+    expect(ad).toMatchObject({
+      status: 'live',
+      is_yours: true,
+      contact_email: 'adventurer@ginger.example',
+    });
+    const freeToken = await startSeededSession('free');
+    const asOther = ((await callApi('/ads/2', { token: freeToken })).body as AdResponse).data;
+    expect(asOther).toMatchObject({ status: 'live', is_yours: false, contact_email: null });
+  });
+
+  it("gets a member's message by mail, with the member's name and email to reply to", async () => {
+    const token = await startSeededSession('free');
+    const me = ((await callApi('/auth/user', { token })).body as UserResponse).data;
+    const ad = await someoneElses();
+    const seller = db.ad.findFirst((q) => q.where({ id: ad.id }))!.contact_email;
+    const answer = await send(`/ads/${ad.id}/contact`, MESSAGE, token);
+    expect(answer.status).toBe(201);
+    const mail = db.mail.findMany((q) => q.where({ to: seller })).at(-1)!;
+    expect(mail.subject).toBe(`A message about your listing: ${ad.title}`);
+    expect(mail.text).toContain(me.name);
+    expect(mail.text).toContain(me.email);
+    expect(mail.text).toContain(MESSAGE.message);
+    expect(mail.link).toBe(`/classifieds/${ad.id}`);
+  });
+
+  it('takes messages from members only, about live listings of others', async () => {
+    const ad = await someoneElses();
+    expect((await send(`/ads/${ad.id}/contact`, MESSAGE)).status).toBe(401);
+    const token = await startSeededSession('premium');
+    expect((await send('/ads/9999/contact', MESSAGE, token)).status).toBe(404);
+    const own = await send('/ads/2/contact', MESSAGE, token);
+    expect(own.status).toBe(422);
+    expect(own.body).toMatchObject({ message: 'This is your own listing.' });
+    const sold = await send('/ads/12/contact', MESSAGE, token);
+    expect(sold.status).toBe(422);
+    const short = await send(`/ads/${ad.id}/contact`, { message: 'Hi' }, token);
+    expect(short.status).toBe(422);
+    expect(short.body).toMatchObject({ errors: { message: [expect.any(String)] } });
+  });
+
+  it('takes five messages an hour from a member, then asks them to wait', async () => {
+    const token = await startSeededSession('free');
+    const ad = await someoneElses();
+    for (let sent = 0; sent < 5; sent++)
+      expect((await send(`/ads/${ad.id}/contact`, MESSAGE, token)).status).toBe(201);
+    const sixth = await send(`/ads/${ad.id}/contact`, MESSAGE, token);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    pinClock(new Date(FIXED_NOW.getTime() + 61 * 60_000), { frozen: true });
+    expect((await send(`/ads/${ad.id}/contact`, MESSAGE, token)).status).toBe(201);
   });
 });

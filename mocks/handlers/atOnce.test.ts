@@ -59,6 +59,9 @@ describe('requests that arrive at the same instant', () => {
         category: 'buy-sell',
         description: 'A reliable 125cc scooter with two helmets, by the week or the month.',
         location: 'Chiang Mai, Thailand',
+        price_kind: 'amount',
+        price_amount: 3000,
+        price_currency: 'THB',
         contact_email: 'emma@example.com',
       }),
     );

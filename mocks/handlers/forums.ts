@@ -16,6 +16,7 @@ import {
   vListForumMembersQuery,
   vListForumTopicsQuery,
 } from '@/api/generated/valibot.gen';
+import { namesUnlistedFor } from '../accountSettings';
 import { db, type TableRow } from '../db';
 import type { UserRecord } from '../resources';
 import { FORUM_CATEGORIES } from '../seed/categories';
@@ -179,12 +180,15 @@ export const forumHandlers = [
 
   contract.get(
     '/forums/members',
-    route({ query: vListForumMembersQuery }, ({ query }) => {
-      const members = forumMembers().sort(
-        query.sort === 'newest'
-          ? (a, b) => b.joined.localeCompare(a.joined) || a.name.localeCompare(b.name)
-          : (a, b) => b.posts - a.posts || a.name.localeCompare(b.name),
-      );
+    route({ auth: 'optional', query: vListForumMembersQuery }, ({ user, query }) => {
+      const unlisted = namesUnlistedFor(user);
+      const members = forumMembers()
+        .filter((member) => !unlisted.has(member.name))
+        .sort(
+          query.sort === 'newest'
+            ? (a, b) => b.joined.localeCompare(a.joined) || a.name.localeCompare(b.name)
+            : (a, b) => b.posts - a.posts || a.name.localeCompare(b.name),
+        );
       return json(paginate(members, query.page, query.per_page));
     }),
   ),

@@ -83,6 +83,9 @@ describe('posting', () => {
       category: 'buy-sell',
       description: 'A reliable 125cc scooter with two helmets, by the week or the month.',
       location: 'Chiang Mai, Thailand',
+      price_kind: 'amount',
+      price_amount: 3000,
+      price_currency: 'THB',
       contact_email: 'emma@example.com',
     };
     const post = () => callApi('/ads', { method: 'POST', token, body: JSON.stringify(listing) });

@@ -34,8 +34,10 @@ export const statsHandlers = [
           job_opportunities: openJobCount(clockNow()),
           travel_articles: db.article.count(),
           countries: new Set(locations.map((location) => location.country)).size,
-          guides: locations.filter((location) => location.has_guide).length,
+          // Every location is a guide: the guides list's total (an unfiltered `/locations`).
+          guides: locations.length,
           forum_topics: db.forumTopic.count(),
+          dating_profiles: db.datingProfile.count(),
         },
       });
     }),

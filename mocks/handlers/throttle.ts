@@ -9,6 +9,8 @@ export const LIMITS = {
   login: { attempts: 5, perMs: 60_000 },
   register: { attempts: 5, perMs: 60_000 },
   passwordReset: { attempts: 3, perMs: 10 * 60_000 },
+  /** Messages a member writes to sellers of classifieds (counted per member). */
+  sellerMessage: { attempts: 5, perMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 type Action = keyof typeof LIMITS;

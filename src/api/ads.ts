@@ -6,6 +6,7 @@ import {
   listMyAdsOptions,
 } from './generated/@tanstack/react-query.gen';
 import {
+  contactAdSeller as postSellerMessage,
   createAd as postAd,
   deleteAd as removeAd,
   markAdSold as postSold,
@@ -48,6 +49,20 @@ export function renewAd(id: number): Promise<Ad> {
 
 export function markAdSold(id: number): Promise<Ad> {
   return dataOf(postSold({ client: api, path: { id } }));
+}
+
+/** Sends a member's message to a listing's seller; returns the confirmation to show. */
+export async function contactSeller(
+  id: number,
+  message: string,
+  submissionKey: string,
+): Promise<string> {
+  const { data } = await postSellerMessage({
+    ...submissionOptions(submissionKey),
+    path: { id },
+    body: { message },
+  });
+  return data.message;
 }
 
 export async function deleteAd(id: number): Promise<void> {

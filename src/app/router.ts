@@ -46,5 +46,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** On the navigation that follows a sign-up: the page greets a new member, not a returning one. */
     justJoined?: boolean;
+    /** On the navigation that follows deleting an account: the home page says it is done. */
+    accountDeleted?: boolean;
   }
 }

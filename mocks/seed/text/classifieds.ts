@@ -11,6 +11,8 @@ export type ClassifiedText = {
   category: 'accommodation' | 'tours' | 'restaurants' | 'jobs' | 'services' | 'buy-sell';
   description: string;
   location: string;
+  /** What the seller asks: an amount and its currency code ('9500 THB'), 'free' or 'on request'. */
+  price: string;
   contact: string;
   photo: string | null;
   daysAgo: number;
@@ -19,7 +21,25 @@ export type ClassifiedText = {
   soldDaysAgo?: number;
 };
 
+export type ClassifiedPrice =
+  | { kind: 'amount'; amount: number; currency: string }
+  | { kind: 'free' | 'on_request'; amount: null; currency: null };
+
+/** '9500 THB' is that amount in baht; 'free' and 'on request' have no amount. */
+export function parsePrice(text: string): ClassifiedPrice {
+  if (text === 'free') return { kind: 'free', amount: null, currency: null };
+  if (text === 'on request') return { kind: 'on_request', amount: null, currency: null };
+  const match = /^(\d+(?:\.\d{1,2})?) ([A-Z]{3})$/.exec(text);
+  if (!match)
+    throw new Error(`classifieds.yaml: '${text}' is not a price ('9500 THB', free or on request)`);
+  return { kind: 'amount', amount: Number(match[1]), currency: match[2]! };
+}
+
 /** `content/classifieds.yaml` names a photo by its scene; here it is the picture's path. */
 export const CLASSIFIEDS: ClassifiedText[] = readContent<ClassifiedText[]>('classifieds.yaml').map(
-  (ad) => ({ ...ad, photo: ad.photo && `/images/scenes/generated/${ad.photo}.svg` }),
+  (ad) => ({
+    ...ad,
+    price: String(ad.price),
+    photo: ad.photo && `/images/scenes/generated/${ad.photo}.svg`,
+  }),
 );

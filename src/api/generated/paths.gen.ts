@@ -204,6 +204,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's email and privacy settings
+         * @description Which emails the signed-in member receives and who may see them in the member directory. A member who never changed them has the defaults: every email but the newsletter, and a profile visible to everyone.
+         */
+        get: operations["getAccountSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the member's email and privacy settings
+         * @description Changes the settings sent (the email preferences, the profile visibility or both); those left out stay as they are. Returns the settings as saved.
+         */
+        patch: operations["updateAccountSettings"];
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the member's account
+         * @description Deletes the signed-in member's account for good, after checking their password: their sessions, saved items, travel lists, journal, likes, messages, listings and jobs, settings and plan go with it, and every session ends. Forum topics and replies stay, under the name they were posted with. The owner of an Enterprise team is refused while the team has other members (422).
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/insider-guides": {
         parameters: {
             query?: never;
@@ -926,7 +970,7 @@ export interface paths {
         };
         /**
          * List forum members
-         * @description People who have started topics, the most active or the newest first.
+         * @description People who have started topics, the most active or the newest first. Members whose profile visibility is `hidden` are left out, and those visible to `members` only are listed to signed-in callers alone.
          */
         get: operations["listForumMembers"];
         put?: never;
@@ -1150,7 +1194,7 @@ export interface paths {
         };
         /**
          * Browse the classifieds
-         * @description Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+         * @description Live listings (not sold, not expired), newest first, 12 to a page, filtered by category, by words in the title, description or place, and by price: `currency` keeps the listings priced in that currency, and `min_price` / `max_price` (amounts in that currency, both ends included) need it; a price range without a currency is refused with 422. `free=true` keeps the free listings only.
          */
         get: operations["listAds"];
         put?: never;
@@ -1194,7 +1238,7 @@ export interface paths {
         };
         /**
          * One listing
-         * @description Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+         * @description Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given to the listing's owner only; others write through `POST /ads/{id}/contact`.
          */
         get: operations["getAd"];
         put?: never;
@@ -1205,7 +1249,7 @@ export interface paths {
         head?: never;
         /**
          * Edit one's own listing
-         * @description Its words, category, place and contact; its photo and dates stay.
+         * @description Its words, category, place, price and contact; its photo and dates stay.
          */
         patch: operations["updateAd"];
         trace?: never;
@@ -1244,6 +1288,26 @@ export interface paths {
          * @description It leaves the classifieds at once; its owner still sees it.
          */
         post: operations["markAdSold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ads/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the member who placed a listing
+         * @description A signed-in member's message about a live listing, emailed to its seller with the member's name and email to reply to; the seller's own address is never given out. Refused with 422 for one's own listing or one that has ended; 5 messages an hour per member (429 after).
+         */
+        post: operations["contactAdSeller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1590,7 +1654,9 @@ export interface components {
             description: string;
             /** @description Image URL. */
             imageUrl: string;
+            /** @description Number of jobs posted in this place. */
             jobCount: number;
+            /** @description Number of dating profiles of people who live in this place. */
             profileCount: number;
             highlights: string[];
             stats: components["schemas"]["LocationStats"];
@@ -1840,10 +1906,12 @@ export interface components {
             travel_articles: number;
             /** @description Number of countries with at least one location. */
             countries: number;
-            /** @description Number of locations with a written guide. */
+            /** @description Number of Ginger Guides. Every location is a guide (whether or not its long-form guide text is written yet), so this is the `meta.total` of an unfiltered `GET /locations`, the list the guides page shows, and equals `active_destinations`. */
             guides: number;
             /** @description Number of forum topics. */
             forum_topics: number;
+            /** @description Number of dating profiles: the `meta.total` of an unfiltered `GET /dating/profiles`. A part of `travel_community`, which counts every member. */
+            dating_profiles: number;
         };
         /** @description Wrapper for the site statistics. */
         StatsResponse: {
@@ -1898,6 +1966,40 @@ export interface components {
             current_password: string;
             password: string;
             password_confirmation: string;
+        };
+        /** @description Which emails the member receives. */
+        NotificationPreferences: {
+            /** @description Replies to forum topics the member started. */
+            forum_replies: boolean;
+            /** @description New private messages. */
+            messages: boolean;
+            /** @description New jobs in the places the member saved. */
+            job_alerts: boolean;
+            /** @description The monthly newsletter (new guides, articles and offers). */
+            newsletter: boolean;
+        };
+        /**
+         * @description Who sees the member in the member directory: `public` (everyone, visitors included), `members` (signed-in members only) or `hidden` (left out of it).
+         * @enum {string}
+         */
+        ProfileVisibility: "public" | "members" | "hidden";
+        /** @description The member's email preferences and profile visibility. */
+        AccountSettings: {
+            notifications: components["schemas"]["NotificationPreferences"];
+            profile_visibility: components["schemas"]["ProfileVisibility"];
+        };
+        /** @description Wrapper for the member's settings. */
+        AccountSettingsResponse: {
+            data: components["schemas"]["AccountSettings"];
+        };
+        /** @description The settings to change; those left out stay as they are. */
+        UpdateAccountSettingsRequest: {
+            notifications?: components["schemas"]["NotificationPreferences"];
+            profile_visibility?: components["schemas"]["ProfileVisibility"];
+        };
+        /** @description The member's password, to confirm the deletion. */
+        DeleteAccountRequest: {
+            password: string;
         };
         /** @description The destination a guide is about, as its page is addressed. */
         InsiderLocation: {
@@ -2478,12 +2580,27 @@ export interface components {
          * @enum {string}
          */
         AdCategory: "accommodation" | "tours" | "restaurants" | "jobs" | "services" | "buy-sell";
-        /** @description A free listing. */
+        /**
+         * @description amount: a price in a currency. free: given away. on_request: ask the seller.
+         * @enum {string}
+         */
+        AdPriceKind: "amount" | "free" | "on_request";
+        /**
+         * @description The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
+         * @enum {string}
+         */
+        AdCurrency: "THB" | "VND" | "IDR" | "MYR" | "SGD" | "PHP" | "KHR" | "LAK" | "MMK" | "JPY" | "KRW" | "TWD" | "HKD" | "CNY" | "INR" | "LKR" | "NPR" | "USD";
+        /** @description A free listing. The contact address receives buyers' messages; it is never shown to them. */
         CreateAdRequest: {
             title: string;
             category: components["schemas"]["AdCategory"];
             description: string;
             location: string;
+            price_kind: components["schemas"]["AdPriceKind"];
+            /** @description What the seller asks, in `price_currency` (2 decimals at most); required for `amount`, null otherwise. */
+            price_amount: number | null;
+            /** @description Required for `amount`, null otherwise. */
+            price_currency: components["schemas"]["AdCurrency"] | null;
             /** Format: email */
             contact_email: string;
             /** @description The one photo of a free listing, as a data URL (about 500 kB at most). */
@@ -2496,9 +2613,14 @@ export interface components {
             category: components["schemas"]["AdCategory"];
             description: string;
             location: string;
+            price_kind: components["schemas"]["AdPriceKind"];
+            /** @description What the seller asks, in `price_currency`; null unless `price_kind` is `amount`. */
+            price_amount: number | null;
+            /** @description Null unless `price_kind` is `amount`. */
+            price_currency: components["schemas"]["AdCurrency"] | null;
             /**
              * Format: email
-             * @description How to reach the seller; null once the listing has ended, except to its owner.
+             * @description Where buyers' messages go, given to the listing's owner only (null for everyone else): others write through `POST /ads/{id}/contact`.
              */
             contact_email: string | null;
             /** @description A data URL the member uploaded, or a site path of a picture. */
@@ -2518,14 +2640,23 @@ export interface components {
          * @enum {string}
          */
         AdStatus: "live" | "expired" | "sold";
-        /** @description A listing's words, category, place and contact. */
+        /** @description A listing's words, category, place, price and contact. */
         UpdateAdRequest: {
             title: string;
             category: components["schemas"]["AdCategory"];
             description: string;
             location: string;
+            price_kind: components["schemas"]["AdPriceKind"];
+            /** @description What the seller asks, in `price_currency` (2 decimals at most); required for `amount`, null otherwise. */
+            price_amount: number | null;
+            /** @description Required for `amount`, null otherwise. */
+            price_currency: components["schemas"]["AdCurrency"] | null;
             /** Format: email */
             contact_email: string;
+        };
+        /** @description A member's message to the seller of a listing; it goes with the member's name and email. */
+        ContactSellerRequest: {
+            message: string;
         };
         /** @description A page of live listings. */
         AdListResponse: {
@@ -2671,7 +2802,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorResponse"];
             };
         };
-        /** @description Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`. */
+        /** @description Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -3072,6 +3203,93 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description Invalid input, or the current password is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted and every session of it has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Invalid input, the password is wrong, or the member still owns a team with other members. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,6 +4921,11 @@ export interface operations {
             query?: {
                 search?: string;
                 category?: components["schemas"]["AdCategory"];
+                currency?: components["schemas"]["AdCurrency"];
+                min_price?: number;
+                max_price?: number;
+                /** @description true: only the listings given away for nothing. */
+                free?: boolean;
                 /**
                  * @description 1-based page number.
                  * @example 1
@@ -4924,6 +5147,41 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    contactAdSeller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactSellerRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent to the seller. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             507: components["responses"]["InsufficientStorage"];

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 
 import type { Client, Options as Options2, TDataShape } from './client';
-import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CancelTeamInvitationData, CancelTeamInvitationErrors, CancelTeamInvitationResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteAdData, DeleteAdErrors, DeleteAdResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdData, GetAdErrors, GetAdResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetTeamData, GetTeamErrors, GetTeamResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListAdsData, ListAdsErrors, ListAdsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyAdsData, ListMyAdsErrors, ListMyAdsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkAdSoldData, MarkAdSoldErrors, MarkAdSoldResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, RenewAdData, RenewAdErrors, RenewAdResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateAdData, UpdateAdErrors, UpdateAdResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTeamMemberData, UpdateTeamMemberErrors, UpdateTeamMemberResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
-import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vCancelTeamInvitationResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteAdResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetAdResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vGetTeamResponse, vInviteTeamMemberResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListAdsResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListMyAdsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vMarkAdSoldResponse, vRegisterResponse, vRemoveTeamMemberResponse, vRenewAdResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateAdResponse, vUpdateProfileResponse, vUpdateTeamMemberResponse, vUpdateTravelListResponse } from './valibot.gen';
+import type { AddTravelListItemData, AddTravelListItemErrors, AddTravelListItemResponses, BlockDatingProfileData, BlockDatingProfileErrors, BlockDatingProfileResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, CancelTeamInvitationData, CancelTeamInvitationErrors, CancelTeamInvitationResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmCheckoutData, ConfirmCheckoutErrors, ConfirmCheckoutResponses, ContactAdSellerData, ContactAdSellerErrors, ContactAdSellerResponses, CreateAdData, CreateAdErrors, CreateAdResponses, CreateFavoriteData, CreateFavoriteErrors, CreateFavoriteResponses, CreateForumReplyData, CreateForumReplyErrors, CreateForumReplyResponses, CreateForumTopicData, CreateForumTopicErrors, CreateForumTopicResponses, CreateJobData, CreateJobErrors, CreateJobResponses, CreateJournalEntryData, CreateJournalEntryErrors, CreateJournalEntryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateTravelListData, CreateTravelListErrors, CreateTravelListResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAdData, DeleteAdErrors, DeleteAdResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteJournalEntryData, DeleteJournalEntryErrors, DeleteJournalEntryResponses, DeleteTravelListData, DeleteTravelListErrors, DeleteTravelListResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAccountSettingsData, GetAccountSettingsErrors, GetAccountSettingsResponses, GetAdData, GetAdErrors, GetAdResponses, GetArticleData, GetArticleErrors, GetArticleResponses, GetConversationData, GetConversationErrors, GetConversationResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDatingProfileData, GetDatingProfileErrors, GetDatingProfileResponses, GetForumTopicData, GetForumTopicErrors, GetForumTopicResponses, GetInsiderGuideData, GetInsiderGuideErrors, GetInsiderGuideResponses, GetJobData, GetJobErrors, GetJobResponses, GetLocationData, GetLocationErrors, GetLocationResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubscriptionData, GetSubscriptionErrors, GetSubscriptionResponses, GetTeamData, GetTeamErrors, GetTeamResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, LikeArticleData, LikeArticleErrors, LikeArticleResponses, LikeDatingProfileData, LikeDatingProfileErrors, LikeDatingProfileResponses, LikeForumReplyData, LikeForumReplyErrors, LikeForumReplyResponses, LikeForumTopicData, LikeForumTopicErrors, LikeForumTopicResponses, ListActivityData, ListActivityErrors, ListActivityResponses, ListAdsData, ListAdsErrors, ListAdsResponses, ListArticleCategoriesData, ListArticleCategoriesErrors, ListArticleCategoriesResponses, ListArticlesData, ListArticlesErrors, ListArticlesResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDatingProfilesData, ListDatingProfilesErrors, ListDatingProfilesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListForumCategoriesData, ListForumCategoriesErrors, ListForumCategoriesResponses, ListForumMembersData, ListForumMembersErrors, ListForumMembersResponses, ListForumTopicsData, ListForumTopicsErrors, ListForumTopicsResponses, ListInsiderGuidesData, ListInsiderGuidesErrors, ListInsiderGuidesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListJobsData, ListJobsErrors, ListJobsResponses, ListJournalEntriesData, ListJournalEntriesErrors, ListJournalEntriesResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyAdsData, ListMyAdsErrors, ListMyAdsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListSimilarDatingProfilesData, ListSimilarDatingProfilesErrors, ListSimilarDatingProfilesResponses, ListSimilarJobsData, ListSimilarJobsErrors, ListSimilarJobsResponses, ListTravelListsData, ListTravelListsErrors, ListTravelListsResponses, ListTrendingArticlesData, ListTrendingArticlesErrors, ListTrendingArticlesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkAdSoldData, MarkAdSoldErrors, MarkAdSoldResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, RenewAdData, RenewAdErrors, RenewAdResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchSiteData, SearchSiteErrors, SearchSiteResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendDatingMessageData, SendDatingMessageErrors, SendDatingMessageResponses, StartCheckoutData, StartCheckoutErrors, StartCheckoutResponses, SubmitGuideData, SubmitGuideErrors, SubmitGuideResponses, UpdateAccountSettingsData, UpdateAccountSettingsErrors, UpdateAccountSettingsResponses, UpdateAdData, UpdateAdErrors, UpdateAdResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateTeamMemberData, UpdateTeamMemberErrors, UpdateTeamMemberResponses, UpdateTravelListData, UpdateTravelListErrors, UpdateTravelListResponses } from './types.gen';
+import { vAddTravelListItemResponse, vBlockDatingProfileResponse, vCancelSubscriptionResponse, vCancelTeamInvitationResponse, vChangePasswordResponse, vConfirmCheckoutResponse, vContactAdSellerResponse, vCreateAdResponse, vCreateFavoriteResponse, vCreateForumReplyResponse, vCreateForumTopicResponse, vCreateJobResponse, vCreateJournalEntryResponse, vCreateReportResponse, vCreateTravelListResponse, vDeleteAccountResponse, vDeleteAdResponse, vDeleteFavoriteResponse, vDeleteJournalEntryResponse, vDeleteTravelListResponse, vForgotPasswordResponse, vGetAccountSettingsResponse, vGetAdResponse, vGetArticleResponse, vGetConversationResponse, vGetCurrentUserResponse, vGetDatingProfileResponse, vGetForumTopicResponse, vGetInsiderGuideResponse, vGetJobResponse, vGetLocationResponse, vGetStatsResponse, vGetSubscriptionResponse, vGetTeamResponse, vInviteTeamMemberResponse, vLikeArticleResponse, vLikeDatingProfileResponse, vLikeForumReplyResponse, vLikeForumTopicResponse, vListActivityResponse, vListAdsResponse, vListArticleCategoriesResponse, vListArticlesResponse, vListConversationsResponse, vListDatingProfilesResponse, vListFavoritesResponse, vListForumCategoriesResponse, vListForumMembersResponse, vListForumTopicsResponse, vListInsiderGuidesResponse, vListInvoicesResponse, vListJobsResponse, vListJournalEntriesResponse, vListLocationsResponse, vListMyAdsResponse, vListRequestsResponse, vListSimilarDatingProfilesResponse, vListSimilarJobsResponse, vListTravelListsResponse, vListTrendingArticlesResponse, vLoginResponse, vLogoutResponse, vMarkAdSoldResponse, vRegisterResponse, vRemoveTeamMemberResponse, vRenewAdResponse, vResetPasswordResponse, vResumeSubscriptionResponse, vSearchSiteResponse, vSendContactMessageResponse, vSendDatingMessageResponse, vStartCheckoutResponse, vSubmitGuideResponse, vUpdateAccountSettingsResponse, vUpdateAdResponse, vUpdateProfileResponse, vUpdateTeamMemberResponse, vUpdateTravelListResponse } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -147,6 +147,47 @@ export const listActivity = <ThrowOnError extends boolean = true>(options: Optio
 export const changePassword = <ThrowOnError extends boolean = true>(options: Options<ChangePasswordData, ThrowOnError>) => options.client.put<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vChangePasswordResponse, data),
     url: '/account/password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The member's email and privacy settings
+ *
+ * Which emails the signed-in member receives and who may see them in the member directory. A member who never changed them has the defaults: every email but the newsletter, and a profile visible to everyone.
+ */
+export const getAccountSettings = <ThrowOnError extends boolean = true>(options: Options<GetAccountSettingsData, ThrowOnError>) => options.client.get<GetAccountSettingsResponses, GetAccountSettingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vGetAccountSettingsResponse, data),
+    url: '/account/settings',
+    ...options
+});
+
+/**
+ * Change the member's email and privacy settings
+ *
+ * Changes the settings sent (the email preferences, the profile visibility or both); those left out stay as they are. Returns the settings as saved.
+ */
+export const updateAccountSettings = <ThrowOnError extends boolean = true>(options: Options<UpdateAccountSettingsData, ThrowOnError>) => options.client.patch<UpdateAccountSettingsResponses, UpdateAccountSettingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vUpdateAccountSettingsResponse, data),
+    url: '/account/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete the member's account
+ *
+ * Deletes the signed-in member's account for good, after checking their password: their sessions, saved items, travel lists, journal, likes, messages, listings and jobs, settings and plan go with it, and every session ends. Forum topics and replies stay, under the name they were posted with. The owner of an Enterprise team is refused while the team has other members (422).
+ */
+export const deleteAccount = <ThrowOnError extends boolean = true>(options: Options<DeleteAccountData, ThrowOnError>) => options.client.delete<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vDeleteAccountResponse, data),
+    url: '/account',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -620,7 +661,7 @@ export const createReport = <ThrowOnError extends boolean = true>(options: Optio
 /**
  * List forum members
  *
- * People who have started topics, the most active or the newest first.
+ * People who have started topics, the most active or the newest first. Members whose profile visibility is `hidden` are left out, and those visible to `members` only are listed to signed-in callers alone.
  */
 export const listForumMembers = <ThrowOnError extends boolean = true>(options: Options<ListForumMembersData, ThrowOnError>) => options.client.get<ListForumMembersResponses, ListForumMembersErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vListForumMembersResponse, data),
@@ -768,7 +809,7 @@ export const submitGuide = <ThrowOnError extends boolean = true>(options: Option
 /**
  * Browse the classifieds
  *
- * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category, by words in the title, description or place, and by price: `currency` keeps the listings priced in that currency, and `min_price` / `max_price` (amounts in that currency, both ends included) need it; a price range without a currency is refused with 422. `free=true` keeps the free listings only.
  */
 export const listAds = <ThrowOnError extends boolean = true>(options: Options<ListAdsData, ThrowOnError>) => options.client.get<ListAdsResponses, ListAdsErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vListAdsResponse, data),
@@ -814,7 +855,7 @@ export const deleteAd = <ThrowOnError extends boolean = true>(options: Options<D
 /**
  * One listing
  *
- * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+ * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given to the listing's owner only; others write through `POST /ads/{id}/contact`.
  */
 export const getAd = <ThrowOnError extends boolean = true>(options: Options<GetAdData, ThrowOnError>) => options.client.get<GetAdResponses, GetAdErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vGetAdResponse, data),
@@ -825,7 +866,7 @@ export const getAd = <ThrowOnError extends boolean = true>(options: Options<GetA
 /**
  * Edit one's own listing
  *
- * Its words, category, place and contact; its photo and dates stay.
+ * Its words, category, place, price and contact; its photo and dates stay.
  */
 export const updateAd = <ThrowOnError extends boolean = true>(options: Options<UpdateAdData, ThrowOnError>) => options.client.patch<UpdateAdResponses, UpdateAdErrors, ThrowOnError>({
     responseValidator: async (data) => await v.parseAsync(vUpdateAdResponse, data),
@@ -857,6 +898,21 @@ export const markAdSold = <ThrowOnError extends boolean = true>(options: Options
     responseValidator: async (data) => await v.parseAsync(vMarkAdSoldResponse, data),
     url: '/ads/{id}/sold',
     ...options
+});
+
+/**
+ * Write to the member who placed a listing
+ *
+ * A signed-in member's message about a live listing, emailed to its seller with the member's name and email to reply to; the seller's own address is never given out. Refused with 422 for one's own listing or one that has ended; 5 messages an hour per member (429 after).
+ */
+export const contactAdSeller = <ThrowOnError extends boolean = true>(options: Options<ContactAdSellerData, ThrowOnError>) => options.client.post<ContactAdSellerResponses, ContactAdSellerErrors, ThrowOnError>({
+    responseValidator: async (data) => await v.parseAsync(vContactAdSellerResponse, data),
+    url: '/ads/{id}/contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

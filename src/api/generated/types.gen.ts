@@ -457,7 +457,13 @@ export type Location = {
      * Image URL.
      */
     imageUrl: string;
+    /**
+     * Number of jobs posted in this place.
+     */
     jobCount: number;
+    /**
+     * Number of dating profiles of people who live in this place.
+     */
     profileCount: number;
     highlights: Array<string>;
     stats: LocationStats;
@@ -880,13 +886,17 @@ export type SiteStats = {
      */
     countries: number;
     /**
-     * Number of locations with a written guide.
+     * Number of Ginger Guides. Every location is a guide (whether or not its long-form guide text is written yet), so this is the `meta.total` of an unfiltered `GET /locations`, the list the guides page shows, and equals `active_destinations`.
      */
     guides: number;
     /**
      * Number of forum topics.
      */
     forum_topics: number;
+    /**
+     * Number of dating profiles: the `meta.total` of an unfiltered `GET /dating/profiles`. A part of `travel_community`, which counts every member.
+     */
+    dating_profiles: number;
 };
 
 /**
@@ -989,6 +999,72 @@ export type ChangePasswordRequest = {
     current_password: string;
     password: string;
     password_confirmation: string;
+};
+
+/**
+ * Which emails the member receives.
+ */
+export type NotificationPreferences = {
+    /**
+     * Replies to forum topics the member started.
+     */
+    forum_replies: boolean;
+    /**
+     * New private messages.
+     */
+    messages: boolean;
+    /**
+     * New jobs in the places the member saved.
+     */
+    job_alerts: boolean;
+    /**
+     * The monthly newsletter (new guides, articles and offers).
+     */
+    newsletter: boolean;
+};
+
+/**
+ * Who sees the member in the member directory: `public` (everyone, visitors included), `members` (signed-in members only) or `hidden` (left out of it).
+ */
+export const ProfileVisibility = {
+    PUBLIC: 'public',
+    MEMBERS: 'members',
+    HIDDEN: 'hidden'
+} as const;
+
+/**
+ * Who sees the member in the member directory: `public` (everyone, visitors included), `members` (signed-in members only) or `hidden` (left out of it).
+ */
+export type ProfileVisibility = typeof ProfileVisibility[keyof typeof ProfileVisibility];
+
+/**
+ * The member's email preferences and profile visibility.
+ */
+export type AccountSettings = {
+    notifications: NotificationPreferences;
+    profile_visibility: ProfileVisibility;
+};
+
+/**
+ * Wrapper for the member's settings.
+ */
+export type AccountSettingsResponse = {
+    data: AccountSettings;
+};
+
+/**
+ * The settings to change; those left out stay as they are.
+ */
+export type UpdateAccountSettingsRequest = {
+    notifications?: NotificationPreferences;
+    profile_visibility?: ProfileVisibility;
+};
+
+/**
+ * The member's password, to confirm the deletion.
+ */
+export type DeleteAccountRequest = {
+    password: string;
 };
 
 /**
@@ -1864,13 +1940,65 @@ export const AdCategory = {
 export type AdCategory = typeof AdCategory[keyof typeof AdCategory];
 
 /**
- * A free listing.
+ * amount: a price in a currency. free: given away. on_request: ask the seller.
+ */
+export const AdPriceKind = {
+    AMOUNT: 'amount',
+    FREE: 'free',
+    ON_REQUEST: 'on_request'
+} as const;
+
+/**
+ * amount: a price in a currency. free: given away. on_request: ask the seller.
+ */
+export type AdPriceKind = typeof AdPriceKind[keyof typeof AdPriceKind];
+
+/**
+ * The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
+ */
+export const AdCurrency = {
+    THB: 'THB',
+    VND: 'VND',
+    IDR: 'IDR',
+    MYR: 'MYR',
+    SGD: 'SGD',
+    PHP: 'PHP',
+    KHR: 'KHR',
+    LAK: 'LAK',
+    MMK: 'MMK',
+    JPY: 'JPY',
+    KRW: 'KRW',
+    TWD: 'TWD',
+    HKD: 'HKD',
+    CNY: 'CNY',
+    INR: 'INR',
+    LKR: 'LKR',
+    NPR: 'NPR',
+    USD: 'USD'
+} as const;
+
+/**
+ * The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
+ */
+export type AdCurrency = typeof AdCurrency[keyof typeof AdCurrency];
+
+/**
+ * A free listing. The contact address receives buyers' messages; it is never shown to them.
  */
 export type CreateAdRequest = {
     title: string;
     category: AdCategory;
     description: string;
     location: string;
+    price_kind: AdPriceKind;
+    /**
+     * What the seller asks, in `price_currency` (2 decimals at most); required for `amount`, null otherwise.
+     */
+    price_amount: number | null;
+    /**
+     * Required for `amount`, null otherwise.
+     */
+    price_currency: AdCurrency | null;
     contact_email: string;
     /**
      * The one photo of a free listing, as a data URL (about 500 kB at most).
@@ -1887,8 +2015,17 @@ export type Ad = {
     category: AdCategory;
     description: string;
     location: string;
+    price_kind: AdPriceKind;
     /**
-     * How to reach the seller; null once the listing has ended, except to its owner.
+     * What the seller asks, in `price_currency`; null unless `price_kind` is `amount`.
+     */
+    price_amount: number | null;
+    /**
+     * Null unless `price_kind` is `amount`.
+     */
+    price_currency: AdCurrency | null;
+    /**
+     * Where buyers' messages go, given to the listing's owner only (null for everyone else): others write through `POST /ads/{id}/contact`.
      */
     contact_email: string | null;
     /**
@@ -1920,14 +2057,30 @@ export const AdStatus = {
 export type AdStatus = typeof AdStatus[keyof typeof AdStatus];
 
 /**
- * A listing's words, category, place and contact.
+ * A listing's words, category, place, price and contact.
  */
 export type UpdateAdRequest = {
     title: string;
     category: AdCategory;
     description: string;
     location: string;
+    price_kind: AdPriceKind;
+    /**
+     * What the seller asks, in `price_currency` (2 decimals at most); required for `amount`, null otherwise.
+     */
+    price_amount: number | null;
+    /**
+     * Required for `amount`, null otherwise.
+     */
+    price_currency: AdCurrency | null;
     contact_email: string;
+};
+
+/**
+ * A member's message to the seller of a listing; it goes with the member's name and email.
+ */
+export type ContactSellerRequest = {
+    message: string;
 };
 
 /**
@@ -2184,7 +2337,7 @@ export type LoginErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2231,7 +2384,7 @@ export type RegisterErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2268,7 +2421,7 @@ export type LogoutErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2305,7 +2458,7 @@ export type GetCurrentUserErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2338,7 +2491,7 @@ export type ForgotPasswordErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2375,7 +2528,7 @@ export type ResetPasswordErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2412,7 +2565,7 @@ export type ListRequestsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2449,7 +2602,7 @@ export type UpdateProfileErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2486,7 +2639,7 @@ export type ListActivityErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2523,7 +2676,7 @@ export type ChangePasswordErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2547,6 +2700,121 @@ export type ChangePasswordResponses = {
 
 export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
 
+export type GetAccountSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/settings';
+};
+
+export type GetAccountSettingsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetAccountSettingsError = GetAccountSettingsErrors[keyof GetAccountSettingsErrors];
+
+export type GetAccountSettingsResponses = {
+    /**
+     * The member's settings.
+     */
+    200: AccountSettingsResponse;
+};
+
+export type GetAccountSettingsResponse = GetAccountSettingsResponses[keyof GetAccountSettingsResponses];
+
+export type UpdateAccountSettingsData = {
+    body: UpdateAccountSettingsRequest;
+    path?: never;
+    query?: never;
+    url: '/account/settings';
+};
+
+export type UpdateAccountSettingsErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
+};
+
+export type UpdateAccountSettingsError = UpdateAccountSettingsErrors[keyof UpdateAccountSettingsErrors];
+
+export type UpdateAccountSettingsResponses = {
+    /**
+     * The settings as saved.
+     */
+    200: AccountSettingsResponse;
+};
+
+export type UpdateAccountSettingsResponse = UpdateAccountSettingsResponses[keyof UpdateAccountSettingsResponses];
+
+export type DeleteAccountData = {
+    body: DeleteAccountRequest;
+    path?: never;
+    query?: never;
+    url: '/account';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Invalid input, the password is wrong, or the member still owns a team with other members.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * The account is deleted and every session of it has ended.
+     */
+    204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
 export type ListInsiderGuidesData = {
     body?: never;
     path?: never;
@@ -2556,7 +2824,7 @@ export type ListInsiderGuidesData = {
 
 export type ListInsiderGuidesErrors = {
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2591,7 +2859,7 @@ export type GetInsiderGuideErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2628,7 +2896,7 @@ export type GetTeamErrors = {
      */
     403: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2679,7 +2947,7 @@ export type InviteTeamMemberErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2729,7 +2997,7 @@ export type CancelTeamInvitationErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2779,7 +3047,7 @@ export type RemoveTeamMemberErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2833,7 +3101,7 @@ export type UpdateTeamMemberErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2870,7 +3138,7 @@ export type GetSubscriptionErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2907,7 +3175,7 @@ export type CancelSubscriptionErrors = {
      */
     409: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -2948,7 +3216,7 @@ export type ResumeSubscriptionErrors = {
      */
     409: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3003,7 +3271,7 @@ export type StartCheckoutErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3057,7 +3325,7 @@ export type ConfirmCheckoutErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3094,7 +3362,7 @@ export type ListInvoicesErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3127,7 +3395,7 @@ export type ListFavoritesErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3172,7 +3440,7 @@ export type CreateFavoriteErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3222,7 +3490,7 @@ export type DeleteFavoriteErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3263,7 +3531,7 @@ export type ListJournalEntriesErrors = {
      */
     403: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3310,7 +3578,7 @@ export type CreateJournalEntryErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3360,7 +3628,7 @@ export type DeleteJournalEntryErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3418,7 +3686,7 @@ export type ListArticlesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3447,7 +3715,7 @@ export type ListArticleCategoriesData = {
 
 export type ListArticleCategoriesErrors = {
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3485,7 +3753,7 @@ export type ListTrendingArticlesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3523,7 +3791,7 @@ export type GetArticleErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3561,7 +3829,7 @@ export type LikeArticleErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3619,7 +3887,7 @@ export type ListLocationsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3657,7 +3925,7 @@ export type GetLocationErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3735,7 +4003,7 @@ export type ListJobsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3778,7 +4046,7 @@ export type CreateJobErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3820,7 +4088,7 @@ export type GetJobErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3867,7 +4135,7 @@ export type ListSimilarJobsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3921,7 +4189,7 @@ export type ListDatingProfilesErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3959,7 +4227,7 @@ export type GetDatingProfileErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -3997,7 +4265,7 @@ export type ListSimilarDatingProfilesErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4039,7 +4307,7 @@ export type LikeDatingProfileErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4076,7 +4344,7 @@ export type ListConversationsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4118,7 +4386,7 @@ export type GetConversationErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4160,7 +4428,7 @@ export type BlockDatingProfileErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4220,7 +4488,7 @@ export type SendDatingMessageErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4267,7 +4535,7 @@ export type CreateReportErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4317,7 +4585,7 @@ export type ListForumMembersErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4346,7 +4614,7 @@ export type ListForumCategoriesData = {
 
 export type ListForumCategoriesErrors = {
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4404,7 +4672,7 @@ export type ListForumTopicsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4447,7 +4715,7 @@ export type CreateForumTopicErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4489,7 +4757,7 @@ export type GetForumTopicErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4541,7 +4809,7 @@ export type CreateForumReplyErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4587,7 +4855,7 @@ export type LikeForumTopicErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4633,7 +4901,7 @@ export type LikeForumReplyErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4666,7 +4934,7 @@ export type GetStatsData = {
 
 export type GetStatsErrors = {
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4708,7 +4976,7 @@ export type SearchSiteErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4747,7 +5015,7 @@ export type SendContactMessageErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4790,7 +5058,7 @@ export type SubmitGuideErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4820,6 +5088,13 @@ export type ListAdsData = {
     query?: {
         search?: string;
         category?: AdCategory;
+        currency?: AdCurrency;
+        min_price?: number;
+        max_price?: number;
+        /**
+         * true: only the listings given away for nothing.
+         */
+        free?: boolean;
         /**
          * 1-based page number.
          */
@@ -4834,7 +5109,7 @@ export type ListAdsErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4877,7 +5152,7 @@ export type CreateAdErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4914,7 +5189,7 @@ export type ListMyAdsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4953,7 +5228,7 @@ export type DeleteAdErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -4992,7 +5267,7 @@ export type GetAdErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5035,7 +5310,7 @@ export type UpdateAdErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5082,7 +5357,7 @@ export type RenewAdErrors = {
      */
     409: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5125,7 +5400,7 @@ export type MarkAdSoldErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5149,6 +5424,59 @@ export type MarkAdSoldResponses = {
 
 export type MarkAdSoldResponse = MarkAdSoldResponses[keyof MarkAdSoldResponses];
 
+export type ContactAdSellerData = {
+    body: ContactSellerRequest;
+    headers?: {
+        /**
+         * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/ads/{id}/contact';
+};
+
+export type ContactAdSellerErrors = {
+    /**
+     * No valid bearer token was sent.
+     */
+    401: ErrorResponse;
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * The request input is invalid; `errors` lists the messages per field.
+     */
+    422: ValidationErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+    /**
+     * The change could not be saved because the server's storage is full; nothing of it was kept. `message` says so in a sentence for the member.
+     */
+    507: ErrorResponse;
+};
+
+export type ContactAdSellerError = ContactAdSellerErrors[keyof ContactAdSellerErrors];
+
+export type ContactAdSellerResponses = {
+    /**
+     * Sent to the seller.
+     */
+    201: MessageResponse;
+};
+
+export type ContactAdSellerResponse = ContactAdSellerResponses[keyof ContactAdSellerResponses];
+
 export type ListTravelListsData = {
     body?: never;
     path?: never;
@@ -5162,7 +5490,7 @@ export type ListTravelListsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5205,7 +5533,7 @@ export type CreateTravelListErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5251,7 +5579,7 @@ export type DeleteTravelListErrors = {
      */
     404: ErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5301,7 +5629,7 @@ export type UpdateTravelListErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**
@@ -5355,7 +5683,7 @@ export type AddTravelListItemErrors = {
      */
     422: ValidationErrorResponse;
     /**
-     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email). Retry after the number of seconds in `Retry-After`.
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
      */
     429: ErrorResponse;
     /**

@@ -5,32 +5,32 @@ import * as v from 'valibot';
 /**
  * Error body with a human-readable message.
  */
-export const vErrorResponse = v.strictObject({
-    message: v.string()
+export const vErrorResponse = /* @__PURE__ */ v.strictObject({
+    message: /* @__PURE__ */ v.string()
 });
 
 /**
  * Validation failure with the messages for each invalid field.
  */
-export const vValidationErrorResponse = v.strictObject({
-    message: v.string(),
-    errors: v.record(v.string(), v.array(v.string()))
+export const vValidationErrorResponse = /* @__PURE__ */ v.strictObject({
+    message: /* @__PURE__ */ v.string(),
+    errors: /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()))
 });
 
 /**
  * Page information of a paginated list.
  */
-export const vPaginationMeta = v.strictObject({
-    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    last_page: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vPaginationMeta = /* @__PURE__ */ v.strictObject({
+    total: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    per_page: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    current_page: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    last_page: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Membership tier, in rank order: free (Explorer) < premium (Adventurer) < corporate (Enterprise).
  */
-export const vMembershipTier = v.picklist([
+export const vMembershipTier = /* @__PURE__ */ v.picklist([
     'free',
     'premium',
     'corporate'
@@ -39,52 +39,52 @@ export const vMembershipTier = v.picklist([
 /**
  * A registered member.
  */
-export const vUser = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    name: v.string(),
-    email: v.pipe(v.string(), v.email()),
+export const vUser = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    name: /* @__PURE__ */ v.string(),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email()),
     membership_tier: vMembershipTier,
-    created_at: v.pipe(v.string(), v.isoTimestamp())
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * Login payload.
  */
-export const vLoginRequest = v.strictObject({
-    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
-    password: v.pipe(v.string(), v.minLength(6), v.maxLength(128))
+export const vLoginRequest = /* @__PURE__ */ v.strictObject({
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(254)),
+    password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(6), /* @__PURE__ */ v.maxLength(128))
 });
 
 /**
  * Registration payload.
  */
-export const vRegisterRequest = v.strictObject({
-    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
-    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
-    password_confirmation: v.pipe(v.string(), v.maxLength(128)),
-    terms: v.boolean()
+export const vRegisterRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(254)),
+    password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8), /* @__PURE__ */ v.maxLength(128)),
+    password_confirmation: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(128)),
+    terms: /* @__PURE__ */ v.boolean()
 });
 
 /**
  * A signed-in session.
  */
-export const vAuthResponse = v.strictObject({
+export const vAuthResponse = /* @__PURE__ */ v.strictObject({
     user: vUser,
-    token: v.string()
+    token: /* @__PURE__ */ v.string()
 });
 
 /**
  * Wrapper for a single member.
  */
-export const vUserResponse = v.strictObject({
+export const vUserResponse = /* @__PURE__ */ v.strictObject({
     data: vUser
 });
 
 /**
  * Kind of article: guide (Travel Guide), listicle (Top List), qa (Q&A), comparison, blog (Blog Post).
  */
-export const vContentType = v.picklist([
+export const vContentType = /* @__PURE__ */ v.picklist([
     'guide',
     'listicle',
     'qa',
@@ -95,149 +95,149 @@ export const vContentType = v.picklist([
 /**
  * A page of the site an article links to.
  */
-export const vInternalLink = v.strictObject({
-    path: v.string(),
-    title: v.string()
+export const vInternalLink = /* @__PURE__ */ v.strictObject({
+    path: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string()
 });
 
 /**
  * The place an article is about.
  */
-export const vArticleLocation = v.strictObject({
-    name: v.string(),
-    country: v.string()
+export const vArticleLocation = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    country: /* @__PURE__ */ v.string()
 });
 
 /**
  * A published article with its full markdown body.
  */
-export const vArticle = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    category: v.string(),
+export const vArticle = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    category: /* @__PURE__ */ v.string(),
     content_type: vContentType,
-    meta_title: v.string(),
-    meta_description: v.string(),
-    keywords: v.array(v.string()),
-    introduction: v.string(),
-    content: v.string(),
-    featured_image: v.nullable(v.string()),
-    og_image: v.nullable(v.string()),
-    published_at: v.pipe(v.string(), v.isoTimestamp()),
-    updated_at: v.pipe(v.string(), v.isoTimestamp()),
-    reading_time: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    word_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    engagement_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-    author_name: v.string(),
-    location: v.nullable(vArticleLocation),
-    internal_links: v.array(vInternalLink),
-    url: v.string()
+    meta_title: /* @__PURE__ */ v.string(),
+    meta_description: /* @__PURE__ */ v.string(),
+    keywords: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    introduction: /* @__PURE__ */ v.string(),
+    content: /* @__PURE__ */ v.string(),
+    featured_image: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    og_image: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    published_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    updated_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    reading_time: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    word_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    engagement_rate: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(100)),
+    author_name: /* @__PURE__ */ v.string(),
+    location: /* @__PURE__ */ v.nullable(vArticleLocation),
+    internal_links: /* @__PURE__ */ v.array(vInternalLink),
+    url: /* @__PURE__ */ v.string()
 });
 
 /**
  * An article without its body and internal links, as shown in lists.
  */
-export const vArticleSummary = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    category: v.string(),
+export const vArticleSummary = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    category: /* @__PURE__ */ v.string(),
     content_type: vContentType,
-    meta_title: v.string(),
-    meta_description: v.string(),
-    keywords: v.array(v.string()),
-    introduction: v.string(),
-    featured_image: v.nullable(v.string()),
-    og_image: v.nullable(v.string()),
-    published_at: v.pipe(v.string(), v.isoTimestamp()),
-    updated_at: v.pipe(v.string(), v.isoTimestamp()),
-    reading_time: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    word_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    engagement_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-    author_name: v.string(),
-    location: v.nullable(vArticleLocation),
-    url: v.string()
+    meta_title: /* @__PURE__ */ v.string(),
+    meta_description: /* @__PURE__ */ v.string(),
+    keywords: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    introduction: /* @__PURE__ */ v.string(),
+    featured_image: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    og_image: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    published_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    updated_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    reading_time: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    word_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    engagement_rate: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(100)),
+    author_name: /* @__PURE__ */ v.string(),
+    location: /* @__PURE__ */ v.nullable(vArticleLocation),
+    url: /* @__PURE__ */ v.string()
 });
 
 /**
  * A page of article summaries.
  */
-export const vArticleListResponse = v.strictObject({
-    data: v.array(vArticleSummary),
+export const vArticleListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vArticleSummary),
     meta: vPaginationMeta
 });
 
 /**
  * An article category with its number of published articles.
  */
-export const vCategorySummary = v.strictObject({
-    category: v.string(),
-    label: v.string(),
-    count: v.pipe(v.number(), v.integer(), v.minValue(0))
+export const vCategorySummary = /* @__PURE__ */ v.strictObject({
+    category: /* @__PURE__ */ v.string(),
+    label: /* @__PURE__ */ v.string(),
+    count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * All article categories.
  */
-export const vCategoryListResponse = v.strictObject({
-    data: v.array(vCategorySummary)
+export const vCategoryListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vCategorySummary)
 });
 
 /**
  * A trending article.
  */
-export const vTrendingArticle = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    published_at: v.pipe(v.string(), v.isoTimestamp())
+export const vTrendingArticle = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    published_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * Trending articles, most viewed first.
  */
-export const vTrendingArticleListResponse = v.strictObject({
-    data: v.array(vTrendingArticle)
+export const vTrendingArticleListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vTrendingArticle)
 });
 
 /**
  * A schema.org JSON-LD fragment, merged by the client into the page's structured data.
  */
-export const vStructuredData = v.record(v.string(), v.unknown());
+export const vStructuredData = /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.unknown());
 
 /**
  * An article with related articles and its structured data.
  */
-export const vArticleDetail = v.strictObject({
+export const vArticleDetail = /* @__PURE__ */ v.strictObject({
     article: vArticle,
-    related: v.array(vArticleSummary),
+    related: /* @__PURE__ */ v.array(vArticleSummary),
     structured_data: vStructuredData
 });
 
 /**
  * Wrapper for an article detail.
  */
-export const vArticleDetailResponse = v.strictObject({
+export const vArticleDetailResponse = /* @__PURE__ */ v.strictObject({
     data: vArticleDetail
 });
 
 /**
  * The article's like count after liking.
  */
-export const vLikeResponse = v.strictObject({
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0))
+export const vLikeResponse = /* @__PURE__ */ v.strictObject({
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * Sort order of the location list.
  */
-export const vLocationSort = v.picklist([
+export const vLocationSort = /* @__PURE__ */ v.picklist([
     'name',
     'popularity',
     'latest',
@@ -248,7 +248,7 @@ export const vLocationSort = v.picklist([
 /**
  * Relative cost of living.
  */
-export const vCostOfLiving = v.picklist([
+export const vCostOfLiving = /* @__PURE__ */ v.picklist([
     'Low',
     'Medium',
     'High'
@@ -257,93 +257,93 @@ export const vCostOfLiving = v.picklist([
 /**
  * Counters of a location.
  */
-export const vLocationStats = v.strictObject({
-    job_listings_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    dating_profiles_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0))
+export const vLocationStats = /* @__PURE__ */ v.strictObject({
+    job_listings_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    dating_profiles_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * Search-engine metadata of a location page.
  */
-export const vLocationSeo = v.strictObject({
-    meta_title: v.string(),
-    meta_description: v.string(),
-    keywords: v.array(v.string())
+export const vLocationSeo = /* @__PURE__ */ v.strictObject({
+    meta_title: /* @__PURE__ */ v.string(),
+    meta_description: /* @__PURE__ */ v.string(),
+    keywords: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
 /**
  * Geographic coordinates in decimal degrees.
  */
-export const vCoordinates = v.strictObject({
-    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180))
+export const vCoordinates = /* @__PURE__ */ v.strictObject({
+    latitude: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(-90), /* @__PURE__ */ v.maxValue(90)),
+    longitude: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(-180), /* @__PURE__ */ v.maxValue(180))
 });
 
 /**
  * Guide sections of a location; a section that is not written yet is null.
  */
-export const vLocationContent = v.strictObject({
-    overview: v.nullable(v.string()),
-    comprehensive_guide: v.nullable(v.string()),
-    cost_of_living: v.nullable(v.string()),
-    neighborhoods: v.nullable(v.string()),
-    getting_around: v.nullable(v.string()),
-    healthcare: v.nullable(v.string()),
-    business: v.nullable(v.string()),
-    safety: v.nullable(v.string()),
-    visa_requirements: v.nullable(v.string()),
-    where_to_stay: v.nullable(v.string())
+export const vLocationContent = /* @__PURE__ */ v.strictObject({
+    overview: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    comprehensive_guide: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    cost_of_living: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    neighborhoods: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    getting_around: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    healthcare: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    business: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    safety: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    visa_requirements: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    where_to_stay: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())
 });
 
 /**
  * A recent article about a location.
  */
-export const vRecentArticle = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    publish_date: v.pipe(v.string(), v.isoTimestamp())
+export const vRecentArticle = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    publish_date: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * Editorial metadata of a location's content.
  */
-export const vLocationContentMetadata = v.strictObject({
-    quality_score: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1)))
+export const vLocationContentMetadata = /* @__PURE__ */ v.strictObject({
+    quality_score: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(1)))
 });
 
 /**
  * A destination city.
  */
-export const vLocation = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    city: v.string(),
-    country: v.string(),
-    slug: v.string(),
-    description: v.string(),
-    imageUrl: v.string(),
-    jobCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    profileCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    highlights: v.array(v.string()),
+export const vLocation = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    city: /* @__PURE__ */ v.string(),
+    country: /* @__PURE__ */ v.string(),
+    slug: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.string(),
+    imageUrl: /* @__PURE__ */ v.string(),
+    jobCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    profileCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    highlights: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
     stats: vLocationStats,
     seo: vLocationSeo,
     coordinates: vCoordinates,
-    timezone: v.string(),
-    population: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    timezone: /* @__PURE__ */ v.string(),
+    population: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    currency: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{3}$/)),
     costOfLiving: vCostOfLiving,
-    temperature: v.nullable(v.pipe(v.number(), v.integer())),
+    temperature: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer())),
     content: vLocationContent,
-    recent_articles: v.array(vRecentArticle),
-    updated_at: v.pipe(v.string(), v.isoTimestamp()),
+    recent_articles: /* @__PURE__ */ v.array(vRecentArticle),
+    updated_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
     content_metadata: vLocationContentMetadata
 });
 
 /**
  * What a location's guide is about: the first topic its overview, comprehensive guide, where-to-stay and getting-around texts name by keyword, read in that order; `general` when they name none.
  */
-export const vGuideCategory = v.picklist([
+export const vGuideCategory = /* @__PURE__ */ v.picklist([
     'food',
     'culture',
     'accommodation',
@@ -357,50 +357,50 @@ export const vGuideCategory = v.picklist([
 /**
  * What a guide card shows of a location's guide, worked out by the server from its texts.
  */
-export const vLocationGuideFacts = v.strictObject({
+export const vLocationGuideFacts = /* @__PURE__ */ v.strictObject({
     category: vGuideCategory,
-    words: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    summary: v.string()
+    words: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    summary: /* @__PURE__ */ v.string()
 });
 
 /**
  * A location as lists show it: the location (`Location`) without its guide texts and recent articles, which only its own page shows, and with the facts of its guide.
  */
-export const vLocationSummary = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    city: v.string(),
-    country: v.string(),
-    slug: v.string(),
-    description: v.string(),
-    imageUrl: v.string(),
-    jobCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    profileCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    highlights: v.array(v.string()),
+export const vLocationSummary = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    city: /* @__PURE__ */ v.string(),
+    country: /* @__PURE__ */ v.string(),
+    slug: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.string(),
+    imageUrl: /* @__PURE__ */ v.string(),
+    jobCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    profileCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    highlights: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
     stats: vLocationStats,
     seo: vLocationSeo,
     coordinates: vCoordinates,
-    timezone: v.string(),
-    population: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    timezone: /* @__PURE__ */ v.string(),
+    population: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    currency: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{3}$/)),
     costOfLiving: vCostOfLiving,
-    temperature: v.nullable(v.pipe(v.number(), v.integer())),
+    temperature: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer())),
     guide: vLocationGuideFacts,
-    updated_at: v.pipe(v.string(), v.isoTimestamp()),
+    updated_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
     content_metadata: vLocationContentMetadata
 });
 
 /**
  * Values available for the location list filters.
  */
-export const vLocationAvailableFilters = v.strictObject({
-    country: v.array(v.string())
+export const vLocationAvailableFilters = /* @__PURE__ */ v.strictObject({
+    country: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
 /**
  * A page of locations with the available filter values.
  */
-export const vLocationListResponse = v.strictObject({
-    data: v.array(vLocationSummary),
+export const vLocationListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vLocationSummary),
     meta: vPaginationMeta,
     available_filters: vLocationAvailableFilters
 });
@@ -408,14 +408,14 @@ export const vLocationListResponse = v.strictObject({
 /**
  * Wrapper for a single location.
  */
-export const vLocationResponse = v.strictObject({
+export const vLocationResponse = /* @__PURE__ */ v.strictObject({
     data: vLocation
 });
 
 /**
  * Job list type filter; 'remote' matches jobs whose locationType is remote.
  */
-export const vJobTypeFilter = v.picklist([
+export const vJobTypeFilter = /* @__PURE__ */ v.picklist([
     'tech',
     'teaching',
     'hospitality',
@@ -427,17 +427,17 @@ export const vJobTypeFilter = v.picklist([
 /**
  * Sort key of the job list.
  */
-export const vJobSort = v.picklist(['date', 'salary']);
+export const vJobSort = /* @__PURE__ */ v.picklist(['date', 'salary']);
 
 /**
  * Sort direction.
  */
-export const vSortDirection = v.picklist(['asc', 'desc']);
+export const vSortDirection = /* @__PURE__ */ v.picklist(['asc', 'desc']);
 
 /**
  * Where the work is done.
  */
-export const vJobLocationType = v.picklist([
+export const vJobLocationType = /* @__PURE__ */ v.picklist([
     'onsite',
     'hybrid',
     'remote'
@@ -446,7 +446,7 @@ export const vJobLocationType = v.picklist([
 /**
  * Period the salary figures refer to.
  */
-export const vSalaryPeriod = v.picklist([
+export const vSalaryPeriod = /* @__PURE__ */ v.picklist([
     'hour',
     'month',
     'year'
@@ -455,7 +455,7 @@ export const vSalaryPeriod = v.picklist([
 /**
  * Job category.
  */
-export const vJobCategory = v.picklist([
+export const vJobCategory = /* @__PURE__ */ v.picklist([
     'tech',
     'teaching',
     'hospitality',
@@ -466,7 +466,7 @@ export const vJobCategory = v.picklist([
 /**
  * Employment type.
  */
-export const vEmploymentType = v.picklist([
+export const vEmploymentType = /* @__PURE__ */ v.picklist([
     'full-time',
     'part-time',
     'contract',
@@ -476,7 +476,7 @@ export const vEmploymentType = v.picklist([
 /**
  * Required experience level.
  */
-export const vExperienceLevel = v.picklist([
+export const vExperienceLevel = /* @__PURE__ */ v.picklist([
     'entry',
     'mid',
     'senior',
@@ -486,107 +486,107 @@ export const vExperienceLevel = v.picklist([
 /**
  * A job listing.
  */
-export const vJob = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    description: v.string(),
-    company: v.string(),
-    company_name: v.string(),
-    company_url: v.nullable(v.pipe(v.string(), v.url())),
-    company_logo: v.nullable(v.string()),
-    location: v.string(),
-    location_id: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    city: v.nullable(v.string()),
-    region: v.nullable(v.string()),
-    country: v.nullable(v.string()),
+export const vJob = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.string(),
+    company: /* @__PURE__ */ v.string(),
+    company_name: /* @__PURE__ */ v.string(),
+    company_url: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.url())),
+    company_logo: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    location: /* @__PURE__ */ v.string(),
+    location_id: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))),
+    city: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    region: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    country: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     locationType: vJobLocationType,
-    salary: v.nullable(v.string()),
-    salary_min: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    salary_max: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    salary: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    salary_min: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    salary_max: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    currency: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{3}$/)),
     salary_period: vSalaryPeriod,
     jobType: vJobCategory,
     employment_type: vEmploymentType,
     experience_level: vExperienceLevel,
-    experience_requirements: v.string(),
-    required_skills: v.array(v.string()),
-    tags: v.array(v.string()),
-    remote_allowed: v.boolean(),
-    visa_sponsorship: v.boolean(),
-    posted: v.pipe(v.string(), v.isoTimestamp()),
-    created_at: v.pipe(v.string(), v.isoTimestamp()),
-    valid_until: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    application_deadline: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    responsibilities: v.array(v.string()),
-    requirements: v.array(v.string()),
-    nice_to_have: v.array(v.string()),
-    benefits: v.array(v.string()),
-    company_description: v.string(),
-    application_url: v.pipe(v.string(), v.url()),
-    remote_policy: v.nullable(v.string()),
-    team_size: v.nullable(v.string()),
-    company_culture: v.nullable(v.string()),
-    interview_process: v.array(v.string()),
-    featured: v.boolean(),
-    applicant_locations: v.array(v.string())
+    experience_requirements: /* @__PURE__ */ v.string(),
+    required_skills: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    tags: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    remote_allowed: /* @__PURE__ */ v.boolean(),
+    visa_sponsorship: /* @__PURE__ */ v.boolean(),
+    posted: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    valid_until: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    application_deadline: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    responsibilities: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    requirements: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    nice_to_have: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    benefits: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    company_description: /* @__PURE__ */ v.string(),
+    application_url: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.url()),
+    remote_policy: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    team_size: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    company_culture: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    interview_process: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    featured: /* @__PURE__ */ v.boolean(),
+    applicant_locations: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
 /**
  * A job as lists show it: the job listing (`Job`) without its description, the company's story and how to apply, which only its own page shows.
  */
-export const vJobSummary = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    slug: v.string(),
-    title: v.string(),
-    company: v.string(),
-    company_logo: v.nullable(v.string()),
-    location: v.string(),
-    location_id: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    city: v.nullable(v.string()),
-    region: v.nullable(v.string()),
-    country: v.nullable(v.string()),
+export const vJobSummary = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    company: /* @__PURE__ */ v.string(),
+    company_logo: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    location: /* @__PURE__ */ v.string(),
+    location_id: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))),
+    city: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    region: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    country: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     locationType: vJobLocationType,
-    salary: v.nullable(v.string()),
-    salary_min: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    salary_max: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    salary: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    salary_min: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    salary_max: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    currency: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{3}$/)),
     salary_period: vSalaryPeriod,
     jobType: vJobCategory,
     employment_type: vEmploymentType,
     experience_level: vExperienceLevel,
-    required_skills: v.array(v.string()),
-    tags: v.array(v.string()),
-    remote_allowed: v.boolean(),
-    visa_sponsorship: v.boolean(),
-    posted: v.pipe(v.string(), v.isoTimestamp()),
-    valid_until: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    application_deadline: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    requirements: v.array(v.string()),
-    benefits: v.array(v.string()),
-    featured: v.boolean(),
-    applicant_locations: v.array(v.string())
+    required_skills: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    tags: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    remote_allowed: /* @__PURE__ */ v.boolean(),
+    visa_sponsorship: /* @__PURE__ */ v.boolean(),
+    posted: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    valid_until: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    application_deadline: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    requirements: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    benefits: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    featured: /* @__PURE__ */ v.boolean(),
+    applicant_locations: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
 /**
  * Jobs similar to a given job.
  */
-export const vSimilarJobsResponse = v.strictObject({
-    data: v.array(vJobSummary)
+export const vSimilarJobsResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vJobSummary)
 });
 
 /**
  * Values available for the job list filters, from every job on the board.
  */
-export const vJobAvailableFilters = v.strictObject({
-    country: v.array(v.string())
+export const vJobAvailableFilters = /* @__PURE__ */ v.strictObject({
+    country: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
 /**
  * A page of jobs with the available filter values.
  */
-export const vJobListResponse = v.strictObject({
-    data: v.array(vJobSummary),
+export const vJobListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vJobSummary),
     meta: vPaginationMeta,
     available_filters: vJobAvailableFilters
 });
@@ -594,57 +594,58 @@ export const vJobListResponse = v.strictObject({
 /**
  * Wrapper for a single job.
  */
-export const vJobResponse = v.strictObject({
+export const vJobResponse = /* @__PURE__ */ v.strictObject({
     data: vJob
 });
 
 /**
  * Site-wide counters.
  */
-export const vSiteStats = v.strictObject({
-    active_destinations: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    travel_community: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    job_opportunities: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    travel_articles: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    countries: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    guides: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    forum_topics: v.pipe(v.number(), v.integer(), v.minValue(0))
+export const vSiteStats = /* @__PURE__ */ v.strictObject({
+    active_destinations: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    travel_community: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    job_opportunities: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    travel_articles: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    countries: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    guides: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    forum_topics: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    dating_profiles: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * Wrapper for the site statistics.
  */
-export const vStatsResponse = v.strictObject({
+export const vStatsResponse = /* @__PURE__ */ v.strictObject({
     data: vSiteStats
 });
 
 /**
  * A confirmation with a message for display.
  */
-export const vMessageResponse = v.strictObject({
-    message: v.string()
+export const vMessageResponse = /* @__PURE__ */ v.strictObject({
+    message: /* @__PURE__ */ v.string()
 });
 
 /**
  * The email to send a reset link to.
  */
-export const vForgotPasswordRequest = v.strictObject({
-    email: v.pipe(v.string(), v.email())
+export const vForgotPasswordRequest = /* @__PURE__ */ v.strictObject({
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email())
 });
 
 /**
  * The reset link's token and the new password, twice.
  */
-export const vResetPasswordRequest = v.strictObject({
-    token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
-    password_confirmation: v.pipe(v.string(), v.maxLength(128))
+export const vResetPasswordRequest = /* @__PURE__ */ v.strictObject({
+    token: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(128)),
+    password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8), /* @__PURE__ */ v.maxLength(128)),
+    password_confirmation: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(128))
 });
 
 /**
  * contact (a message to the team), guide (a guide sent for review), password_reset (a reset link asked for).
  */
-export const vRequestKind = v.picklist([
+export const vRequestKind = /* @__PURE__ */ v.picklist([
     'contact',
     'guide',
     'password_reset'
@@ -653,7 +654,7 @@ export const vRequestKind = v.picklist([
 /**
  * received (with the team), in_review (a guide being read), answered (the team replied by email), reviewed (the editors emailed their decision), sent (a reset link that still works), used, expired.
  */
-export const vRequestStatus = v.picklist([
+export const vRequestStatus = /* @__PURE__ */ v.picklist([
     'received',
     'in_review',
     'answered',
@@ -666,144 +667,193 @@ export const vRequestStatus = v.picklist([
 /**
  * Something the member asked of the team, and where it stands.
  */
-export const vMemberRequest = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+export const vMemberRequest = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
     kind: vRequestKind,
-    subject: v.string(),
+    subject: /* @__PURE__ */ v.string(),
     status: vRequestStatus,
-    created_at: v.pipe(v.string(), v.isoTimestamp())
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * The member's requests, newest first.
  */
-export const vMemberRequestsResponse = v.strictObject({
-    data: v.pipe(v.array(vMemberRequest), v.maxLength(100))
+export const vMemberRequestsResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vMemberRequest), /* @__PURE__ */ v.maxLength(100))
 });
 
 /**
  * The member's new display name.
  */
-export const vUpdateProfileRequest = v.strictObject({
-    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100))
+export const vUpdateProfileRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100))
 });
 
 /**
  * The current password and the new one, twice.
  */
-export const vChangePasswordRequest = v.strictObject({
-    current_password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-    password: v.pipe(v.string(), v.minLength(8), v.maxLength(128)),
-    password_confirmation: v.pipe(v.string(), v.maxLength(128))
+export const vChangePasswordRequest = /* @__PURE__ */ v.strictObject({
+    current_password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(128)),
+    password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8), /* @__PURE__ */ v.maxLength(128)),
+    password_confirmation: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(128))
+});
+
+/**
+ * Which emails the member receives.
+ */
+export const vNotificationPreferences = /* @__PURE__ */ v.strictObject({
+    forum_replies: /* @__PURE__ */ v.boolean(),
+    messages: /* @__PURE__ */ v.boolean(),
+    job_alerts: /* @__PURE__ */ v.boolean(),
+    newsletter: /* @__PURE__ */ v.boolean()
+});
+
+/**
+ * Who sees the member in the member directory: `public` (everyone, visitors included), `members` (signed-in members only) or `hidden` (left out of it).
+ */
+export const vProfileVisibility = /* @__PURE__ */ v.picklist([
+    'public',
+    'members',
+    'hidden'
+]);
+
+/**
+ * The member's email preferences and profile visibility.
+ */
+export const vAccountSettings = /* @__PURE__ */ v.strictObject({
+    notifications: vNotificationPreferences,
+    profile_visibility: vProfileVisibility
+});
+
+/**
+ * Wrapper for the member's settings.
+ */
+export const vAccountSettingsResponse = /* @__PURE__ */ v.strictObject({
+    data: vAccountSettings
+});
+
+/**
+ * The settings to change; those left out stay as they are.
+ */
+export const vUpdateAccountSettingsRequest = /* @__PURE__ */ v.strictObject({
+    notifications: /* @__PURE__ */ v.optional(vNotificationPreferences),
+    profile_visibility: /* @__PURE__ */ v.optional(vProfileVisibility)
+});
+
+/**
+ * The member's password, to confirm the deletion.
+ */
+export const vDeleteAccountRequest = /* @__PURE__ */ v.strictObject({
+    password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(128))
 });
 
 /**
  * The destination a guide is about, as its page is addressed.
  */
-export const vInsiderLocation = v.strictObject({
-    slug: v.string(),
-    city: v.string(),
-    country: v.string()
+export const vInsiderLocation = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string(),
+    city: /* @__PURE__ */ v.string(),
+    country: /* @__PURE__ */ v.string()
 });
 
-export const vInsiderAuthor = v.strictObject({
-    name: v.string(),
-    lives_there_since: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100))
+export const vInsiderAuthor = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    lives_there_since: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1950), /* @__PURE__ */ v.maxValue(2100))
 });
 
 /**
  * What a guide's card shows.
  */
-export const vInsiderGuideSummary = v.strictObject({
-    slug: v.string(),
-    title: v.string(),
-    summary: v.string(),
+export const vInsiderGuideSummary = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    summary: /* @__PURE__ */ v.string(),
     location: vInsiderLocation,
     author: vInsiderAuthor,
-    published_at: v.pipe(v.string(), v.isoTimestamp()),
-    reading_time: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    section_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    locked: v.boolean()
+    published_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    reading_time: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    section_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    locked: /* @__PURE__ */ v.boolean()
 });
 
 /**
  * A guide, whole or as its preview.
  */
-export const vInsiderGuide = v.strictObject({
-    slug: v.string(),
-    title: v.string(),
-    summary: v.string(),
+export const vInsiderGuide = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    summary: /* @__PURE__ */ v.string(),
     location: vInsiderLocation,
     author: vInsiderAuthor,
-    published_at: v.pipe(v.string(), v.isoTimestamp()),
-    reading_time: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    section_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    locked: v.boolean(),
-    content: v.string(),
-    hidden_section_titles: v.array(v.string())
+    published_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    reading_time: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    section_count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    locked: /* @__PURE__ */ v.boolean(),
+    content: /* @__PURE__ */ v.string(),
+    hidden_section_titles: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string())
 });
 
-export const vInsiderGuideListResponse = v.strictObject({
-    data: v.pipe(v.array(vInsiderGuideSummary), v.maxLength(100))
+export const vInsiderGuideListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vInsiderGuideSummary), /* @__PURE__ */ v.maxLength(100))
 });
 
-export const vInsiderGuideResponse = v.strictObject({
+export const vInsiderGuideResponse = /* @__PURE__ */ v.strictObject({
     data: vInsiderGuide
 });
 
 /**
  * owner: holds the contract, one per team. admin: manages seats and roles. member: uses the plan.
  */
-export const vTeamRole = v.picklist([
+export const vTeamRole = /* @__PURE__ */ v.picklist([
     'owner',
     'admin',
     'member'
 ]);
 
-export const vTeamMember = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    name: v.string(),
-    email: v.pipe(v.string(), v.email()),
+export const vTeamMember = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    name: /* @__PURE__ */ v.string(),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email()),
     role: vTeamRole,
-    joined_at: v.pipe(v.string(), v.isoTimestamp()),
-    is_you: v.boolean()
+    joined_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    is_you: /* @__PURE__ */ v.boolean()
 });
 
-export const vTeamInvitation = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    email: v.pipe(v.string(), v.email()),
-    role: v.picklist(['admin', 'member']),
-    invited_at: v.pipe(v.string(), v.isoTimestamp()),
-    expires_at: v.pipe(v.string(), v.isoTimestamp()),
-    expired: v.boolean()
+export const vTeamInvitation = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email()),
+    role: /* @__PURE__ */ v.picklist(['admin', 'member']),
+    invited_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    expires_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    expired: /* @__PURE__ */ v.boolean()
 });
 
-export const vTeam = v.strictObject({
-    name: v.string(),
-    seats: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    seats_used: v.pipe(v.number(), v.integer(), v.minValue(0)),
+export const vTeam = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    seats: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    seats_used: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
     your_role: vTeamRole,
-    members: v.pipe(v.array(vTeamMember), v.maxLength(500)),
-    invitations: v.pipe(v.array(vTeamInvitation), v.maxLength(500))
+    members: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vTeamMember), /* @__PURE__ */ v.maxLength(500)),
+    invitations: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vTeamInvitation), /* @__PURE__ */ v.maxLength(500))
 });
 
-export const vTeamResponse = v.strictObject({
+export const vTeamResponse = /* @__PURE__ */ v.strictObject({
     data: vTeam
 });
 
-export const vInviteTeamMemberRequest = v.strictObject({
-    email: v.pipe(v.string(), v.email(), v.maxLength(254)),
-    role: v.picklist(['admin', 'member'])
+export const vInviteTeamMemberRequest = /* @__PURE__ */ v.strictObject({
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(254)),
+    role: /* @__PURE__ */ v.picklist(['admin', 'member'])
 });
 
-export const vUpdateTeamMemberRequest = v.strictObject({
-    role: v.picklist(['admin', 'member'])
+export const vUpdateTeamMemberRequest = /* @__PURE__ */ v.strictObject({
+    role: /* @__PURE__ */ v.picklist(['admin', 'member'])
 });
 
 /**
  * none: Explorer, nothing to pay. trialing: Adventurer on the free trial. active: Adventurer, renewing each month. ending: Adventurer, cancelled, until `ends_at`. managed: Enterprise, arranged with the team.
  */
-export const vSubscriptionStatus = v.picklist([
+export const vSubscriptionStatus = /* @__PURE__ */ v.picklist([
     'none',
     'trialing',
     'active',
@@ -811,7 +861,7 @@ export const vSubscriptionStatus = v.picklist([
     'managed'
 ]);
 
-export const vCardBrand = v.picklist([
+export const vCardBrand = /* @__PURE__ */ v.picklist([
     'visa',
     'mastercard',
     'amex',
@@ -821,87 +871,87 @@ export const vCardBrand = v.picklist([
 /**
  * The card on file, as much of it as may be shown.
  */
-export const vPaymentCard = v.strictObject({
+export const vPaymentCard = /* @__PURE__ */ v.strictObject({
     brand: vCardBrand,
-    last4: v.pipe(v.string(), v.regex(/^[0-9]{4}$/)),
-    expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-    expiry_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100))
+    last4: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[0-9]{4}$/)),
+    expiry_month: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(12)),
+    expiry_year: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(2000), /* @__PURE__ */ v.maxValue(2100))
 });
 
 /**
  * Where the member's plan stands, by the server's clock.
  */
-export const vSubscription = v.strictObject({
+export const vSubscription = /* @__PURE__ */ v.strictObject({
     tier: vMembershipTier,
     status: vSubscriptionStatus,
-    trial_available: v.boolean(),
-    trial_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    price_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    currency: v.picklist(['USD']),
-    trial_ends_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    renews_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    ends_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    card: v.nullable(vPaymentCard)
+    trial_available: /* @__PURE__ */ v.boolean(),
+    trial_days: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    price_cents: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    currency: /* @__PURE__ */ v.picklist(['USD']),
+    trial_ends_at: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    renews_at: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    ends_at: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    card: /* @__PURE__ */ v.nullable(vPaymentCard)
 });
 
-export const vSubscriptionResponse = v.strictObject({
+export const vSubscriptionResponse = /* @__PURE__ */ v.strictObject({
     data: vSubscription
 });
 
 /**
  * The plan and the card to pay it with. Only Adventurer is sold here.
  */
-export const vCheckoutRequest = v.strictObject({
-    plan: v.picklist(['premium']),
-    card_number: v.pipe(v.string(), v.regex(/^[0-9]{12,19}$/)),
-    expiry_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-    expiry_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
-    cvc: v.pipe(v.string(), v.regex(/^[0-9]{3,4}$/)),
-    cardholder_name: v.pipe(v.string(), v.minLength(1), v.maxLength(100))
+export const vCheckoutRequest = /* @__PURE__ */ v.strictObject({
+    plan: /* @__PURE__ */ v.picklist(['premium']),
+    card_number: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[0-9]{12,19}$/)),
+    expiry_month: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(12)),
+    expiry_year: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(2000), /* @__PURE__ */ v.maxValue(2100)),
+    cvc: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[0-9]{3,4}$/)),
+    cardholder_name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(100))
 });
 
-export const vConfirmCheckoutRequest = v.strictObject({
-    code: v.pipe(v.string(), v.regex(/^[0-9]{6}$/))
+export const vConfirmCheckoutRequest = /* @__PURE__ */ v.strictObject({
+    code: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[0-9]{6}$/))
 });
 
 /**
  * succeeded: the plan started; `user` and `subscription` are the member's now. requires_confirmation: the bank asks for a code; confirm with `checkout_id`.
  */
-export const vCheckoutResult = v.strictObject({
-    status: v.picklist(['succeeded', 'requires_confirmation']),
-    checkout_id: v.string(),
-    user: v.nullable(vUser),
-    subscription: v.nullable(vSubscription)
+export const vCheckoutResult = /* @__PURE__ */ v.strictObject({
+    status: /* @__PURE__ */ v.picklist(['succeeded', 'requires_confirmation']),
+    checkout_id: /* @__PURE__ */ v.string(),
+    user: /* @__PURE__ */ v.nullable(vUser),
+    subscription: /* @__PURE__ */ v.nullable(vSubscription)
 });
 
-export const vCheckoutResponse = v.strictObject({
+export const vCheckoutResponse = /* @__PURE__ */ v.strictObject({
     data: vCheckoutResult
 });
 
 /**
  * One charge (or a $0.00 trial start) and the period it pays for.
  */
-export const vInvoice = v.strictObject({
-    id: v.string(),
-    number: v.string(),
-    issued_at: v.pipe(v.string(), v.isoTimestamp()),
-    description: v.string(),
-    period_start: v.pipe(v.string(), v.isoTimestamp()),
-    period_end: v.pipe(v.string(), v.isoTimestamp()),
-    amount_cents: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    currency: v.picklist(['USD']),
-    status: v.picklist(['paid']),
-    card_last4: v.pipe(v.string(), v.regex(/^[0-9]{4}$/))
+export const vInvoice = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.string(),
+    number: /* @__PURE__ */ v.string(),
+    issued_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    description: /* @__PURE__ */ v.string(),
+    period_start: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    period_end: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    amount_cents: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    currency: /* @__PURE__ */ v.picklist(['USD']),
+    status: /* @__PURE__ */ v.picklist(['paid']),
+    card_last4: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[0-9]{4}$/))
 });
 
-export const vInvoicesResponse = v.strictObject({
-    data: v.pipe(v.array(vInvoice), v.maxLength(240))
+export const vInvoicesResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vInvoice), /* @__PURE__ */ v.maxLength(240))
 });
 
 /**
  * What kind of item is saved.
  */
-export const vFavoriteKind = v.picklist([
+export const vFavoriteKind = /* @__PURE__ */ v.picklist([
     'location',
     'job',
     'article'
@@ -910,92 +960,92 @@ export const vFavoriteKind = v.picklist([
 /**
  * An item a member saved, with what the favourites page needs to show and link it.
  */
-export const vFavorite = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+export const vFavorite = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
     kind: vFavoriteKind,
-    item_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    path: v.string(),
-    image_url: v.nullable(v.string()),
-    created_at: v.pipe(v.string(), v.isoTimestamp())
+    item_id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    title: /* @__PURE__ */ v.string(),
+    path: /* @__PURE__ */ v.string(),
+    image_url: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * How many items are saved and how many the member's plan allows (null for unlimited).
  */
-export const vFavoriteListMeta = v.strictObject({
-    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    limit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
+export const vFavoriteListMeta = /* @__PURE__ */ v.strictObject({
+    count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    limit: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)))
 });
 
 /**
  * The member's saved items.
  */
-export const vFavoriteListResponse = v.strictObject({
-    data: v.array(vFavorite),
+export const vFavoriteListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vFavorite),
     meta: vFavoriteListMeta
 });
 
 /**
  * The item to save.
  */
-export const vCreateFavoriteRequest = v.strictObject({
+export const vCreateFavoriteRequest = /* @__PURE__ */ v.strictObject({
     kind: vFavoriteKind,
-    item_id: v.pipe(v.number(), v.integer(), v.minValue(1))
+    item_id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * One saved item.
  */
-export const vFavoriteResponse = v.strictObject({
+export const vFavoriteResponse = /* @__PURE__ */ v.strictObject({
     data: vFavorite
 });
 
 /**
  * An entry of a member's travel journal.
  */
-export const vJournalEntry = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    place: v.nullable(v.string()),
-    visited_on: v.pipe(v.string(), v.isoDate()),
-    notes: v.string(),
-    created_at: v.pipe(v.string(), v.isoTimestamp())
+export const vJournalEntry = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    title: /* @__PURE__ */ v.string(),
+    place: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    visited_on: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoDate()),
+    notes: /* @__PURE__ */ v.string(),
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * The member's journal entries.
  */
-export const vJournalEntryListResponse = v.strictObject({
-    data: v.array(vJournalEntry)
+export const vJournalEntryListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vJournalEntry)
 });
 
 /**
  * A new journal entry.
  */
-export const vCreateJournalEntryRequest = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
-    place: v.optional(v.pipe(v.string(), v.maxLength(120))),
-    visited_on: v.pipe(v.string(), v.isoDate()),
-    notes: v.pipe(v.string(), v.minLength(1), v.maxLength(5000))
+export const vCreateJournalEntryRequest = /* @__PURE__ */ v.strictObject({
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(120)),
+    place: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120))),
+    visited_on: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoDate()),
+    notes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(5000))
 });
 
 /**
  * One journal entry.
  */
-export const vJournalEntryResponse = v.strictObject({
+export const vJournalEntryResponse = /* @__PURE__ */ v.strictObject({
     data: vJournalEntry
 });
 
 /**
  * Order of a topic list.
  */
-export const vForumSort = v.picklist(['latest', 'popular']);
+export const vForumSort = /* @__PURE__ */ v.picklist(['latest', 'popular']);
 
 /**
  * A forum member's level, a label only.
  */
-export const vAuthorLevel = v.picklist([
+export const vAuthorLevel = /* @__PURE__ */ v.picklist([
     'Newbie',
     'Regular',
     'Active Member',
@@ -1005,65 +1055,65 @@ export const vAuthorLevel = v.picklist([
 /**
  * A forum category with its number of topics and its colour.
  */
-export const vForumCategory = v.strictObject({
-    id: v.string(),
-    name: v.string(),
-    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/))
+export const vForumCategory = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.string(),
+    name: /* @__PURE__ */ v.string(),
+    count: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    color: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^#[0-9a-fA-F]{6}$/))
 });
 
 /**
  * The forum categories.
  */
-export const vForumCategoryListResponse = v.strictObject({
-    data: v.array(vForumCategory)
+export const vForumCategoryListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vForumCategory)
 });
 
 /**
  * A reply, with the replies to it nested below.
  */
-export const vForumReply: v.GenericSchema = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    author: v.string(),
-    authorAvatar: v.nullable(v.string()),
+export const vForumReply: v.GenericSchema = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    author: /* @__PURE__ */ v.string(),
+    authorAvatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     authorLevel: vAuthorLevel,
-    content: v.string(),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    isHelpful: v.boolean(),
-    isAuthorReply: v.boolean(),
-    replies: v.array(v.lazy(() => vForumReply))
+    content: /* @__PURE__ */ v.string(),
+    created: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    isHelpful: /* @__PURE__ */ v.boolean(),
+    isAuthorReply: /* @__PURE__ */ v.boolean(),
+    replies: /* @__PURE__ */ v.array(/* @__PURE__ */ v.lazy(() => vForumReply))
 });
 
 /**
  * One reply.
  */
-export const vForumReplyResponse = v.strictObject({
+export const vForumReplyResponse = /* @__PURE__ */ v.strictObject({
     data: vForumReply
 });
 
 /**
  * A new topic.
  */
-export const vCreateForumTopicRequest = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(5), v.maxLength(150)),
-    category: v.pipe(v.string(), v.maxLength(50)),
-    tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(30))), v.maxLength(5))),
-    content: v.pipe(v.string(), v.minLength(20), v.maxLength(5000))
+export const vCreateForumTopicRequest = /* @__PURE__ */ v.strictObject({
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(5), /* @__PURE__ */ v.maxLength(150)),
+    category: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(50)),
+    tags: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(30))), /* @__PURE__ */ v.maxLength(5))),
+    content: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(20), /* @__PURE__ */ v.maxLength(5000))
 });
 
 /**
  * A reply to a topic or, with `parent_id`, to one of its replies.
  */
-export const vCreateForumReplyRequest = v.strictObject({
-    content: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)),
-    parent_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
+export const vCreateForumReplyRequest = /* @__PURE__ */ v.strictObject({
+    content: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(5000)),
+    parent_id: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)))
 });
 
 /**
  * An age band of the dating filters.
  */
-export const vAgeBand = v.picklist([
+export const vAgeBand = /* @__PURE__ */ v.picklist([
     '18-25',
     '26-35',
     '36-45',
@@ -1073,7 +1123,7 @@ export const vAgeBand = v.picklist([
 /**
  * The gender filter values.
  */
-export const vGenderFilter = v.picklist([
+export const vGenderFilter = /* @__PURE__ */ v.picklist([
     'all',
     'women',
     'men',
@@ -1083,7 +1133,7 @@ export const vGenderFilter = v.picklist([
 /**
  * A member's gender as shown on the profile.
  */
-export const vGender = v.picklist([
+export const vGender = /* @__PURE__ */ v.picklist([
     'women',
     'men',
     'other'
@@ -1092,142 +1142,142 @@ export const vGender = v.picklist([
 /**
  * A dating profile with every field its page shows.
  */
-export const vDatingProfile = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    name: v.string(),
-    photo: v.string(),
-    photos: v.array(v.string()),
-    online: v.boolean(),
-    verified: v.boolean(),
-    nationality: v.string(),
-    nationalityCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-    age: v.pipe(v.number(), v.integer(), v.minValue(18)),
+export const vDatingProfile = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    name: /* @__PURE__ */ v.string(),
+    photo: /* @__PURE__ */ v.string(),
+    photos: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    online: /* @__PURE__ */ v.boolean(),
+    verified: /* @__PURE__ */ v.boolean(),
+    nationality: /* @__PURE__ */ v.string(),
+    nationalityCode: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{2}$/)),
+    age: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(18)),
     gender: vGender,
-    profession: v.string(),
-    location: v.string(),
-    country: v.string(),
-    region: v.string(),
-    description: v.string(),
-    interests: v.array(v.string()),
-    lookingFor: v.string(),
-    languages: v.array(v.string()),
-    lastSeen: v.pipe(v.string(), v.isoTimestamp()),
-    joinedDate: v.pipe(v.string(), v.isoTimestamp()),
-    height: v.string(),
-    education: v.string(),
-    relationshipStatus: v.string(),
-    children: v.string(),
-    smoking: v.string(),
-    drinking: v.string(),
-    livingSituation: v.string(),
-    favoriteSpots: v.array(v.string()),
-    personality: v.array(v.string()),
-    perfectDate: v.string(),
-    funFact: v.string(),
-    responseRate: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-    responseTime: v.string(),
-    memberSince: v.string(),
-    profileViews: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    compatibility: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0))
+    profession: /* @__PURE__ */ v.string(),
+    location: /* @__PURE__ */ v.string(),
+    country: /* @__PURE__ */ v.string(),
+    region: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.string(),
+    interests: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    lookingFor: /* @__PURE__ */ v.string(),
+    languages: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    lastSeen: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    joinedDate: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    height: /* @__PURE__ */ v.string(),
+    education: /* @__PURE__ */ v.string(),
+    relationshipStatus: /* @__PURE__ */ v.string(),
+    children: /* @__PURE__ */ v.string(),
+    smoking: /* @__PURE__ */ v.string(),
+    drinking: /* @__PURE__ */ v.string(),
+    livingSituation: /* @__PURE__ */ v.string(),
+    favoriteSpots: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    personality: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    perfectDate: /* @__PURE__ */ v.string(),
+    funFact: /* @__PURE__ */ v.string(),
+    responseRate: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(100)),
+    responseTime: /* @__PURE__ */ v.string(),
+    memberSince: /* @__PURE__ */ v.string(),
+    profileViews: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    compatibility: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(100))),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * A country that can be chosen in the dating filters.
  */
-export const vDatingCountry = v.strictObject({
-    name: v.string(),
-    code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-    region: v.string()
+export const vDatingCountry = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    code: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{2}$/)),
+    region: /* @__PURE__ */ v.string()
 });
 
 /**
  * A page of profiles, with the places that any profile lives in.
  */
-export const vDatingProfileListResponse = v.strictObject({
-    data: v.array(vDatingProfile),
+export const vDatingProfileListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vDatingProfile),
     meta: vPaginationMeta,
-    available_filters: v.strictObject({
-        countries: v.array(vDatingCountry)
+    available_filters: /* @__PURE__ */ v.strictObject({
+        countries: /* @__PURE__ */ v.array(vDatingCountry)
     })
 });
 
 /**
  * A few profiles.
  */
-export const vDatingProfileListOnlyResponse = v.strictObject({
-    data: v.array(vDatingProfile)
+export const vDatingProfileListOnlyResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vDatingProfile)
 });
 
 /**
  * One profile, and whether the signed-in member has liked it.
  */
-export const vDatingProfileResponse = v.strictObject({
+export const vDatingProfileResponse = /* @__PURE__ */ v.strictObject({
     data: vDatingProfile,
-    liked: v.boolean()
+    liked: /* @__PURE__ */ v.boolean()
 });
 
 /**
  * One message of a conversation; `from` is `me` (the member) or `them` (the profile).
  */
-export const vDatingMessage = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    from: v.picklist(['me', 'them']),
-    text: v.string(),
-    sent_at: v.pipe(v.string(), v.isoTimestamp())
+export const vDatingMessage = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    from: /* @__PURE__ */ v.picklist(['me', 'them']),
+    text: /* @__PURE__ */ v.string(),
+    sent_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * Who the conversation is with.
  */
-export const vConversationProfile = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    name: v.string(),
-    photo: v.string(),
-    online: v.boolean()
+export const vConversationProfile = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    name: /* @__PURE__ */ v.string(),
+    photo: /* @__PURE__ */ v.string(),
+    online: /* @__PURE__ */ v.boolean()
 });
 
 /**
  * A conversation in the inbox.
  */
-export const vConversation = v.strictObject({
+export const vConversation = /* @__PURE__ */ v.strictObject({
     profile: vConversationProfile,
     last_message: vDatingMessage,
-    unread: v.pipe(v.number(), v.integer(), v.minValue(0))
+    unread: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
  * The inbox, latest conversation first, and its unread messages in all.
  */
-export const vConversationsResponse = v.strictObject({
-    data: v.pipe(v.array(vConversation), v.maxLength(200)),
-    meta: v.strictObject({
-        unread: v.pipe(v.number(), v.integer(), v.minValue(0))
+export const vConversationsResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vConversation), /* @__PURE__ */ v.maxLength(200)),
+    meta: /* @__PURE__ */ v.strictObject({
+        unread: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
     })
 });
 
 /**
  * A conversation with one profile.
  */
-export const vConversationResponse = v.strictObject({
-    data: v.strictObject({
+export const vConversationResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.strictObject({
         profile: vConversationProfile,
-        messages: v.pipe(v.array(vDatingMessage), v.maxLength(500)),
-        blocked: v.boolean()
+        messages: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vDatingMessage), /* @__PURE__ */ v.maxLength(500)),
+        blocked: /* @__PURE__ */ v.boolean()
     })
 });
 
 /**
  * A private message.
  */
-export const vSendMessageRequest = v.strictObject({
-    message: v.pipe(v.string(), v.minLength(1), v.maxLength(2000))
+export const vSendMessageRequest = /* @__PURE__ */ v.strictObject({
+    message: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(2000))
 });
 
 /**
  * What is reported.
  */
-export const vReportTarget = v.picklist([
+export const vReportTarget = /* @__PURE__ */ v.picklist([
     'profile',
     'topic',
     'reply'
@@ -1236,16 +1286,16 @@ export const vReportTarget = v.picklist([
 /**
  * A report to the safety team.
  */
-export const vCreateReportRequest = v.strictObject({
+export const vCreateReportRequest = /* @__PURE__ */ v.strictObject({
     target_type: vReportTarget,
-    target_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    reason: v.pipe(v.string(), v.minLength(5), v.maxLength(1000))
+    target_id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    reason: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(5), /* @__PURE__ */ v.maxLength(1000))
 });
 
 /**
  * What a search section holds.
  */
-export const vSearchSectionKind = v.picklist([
+export const vSearchSectionKind = /* @__PURE__ */ v.picklist([
     'locations',
     'jobs',
     'articles',
@@ -1255,57 +1305,57 @@ export const vSearchSectionKind = v.picklist([
 /**
  * One search result, ready to show and link.
  */
-export const vSearchHit = v.strictObject({
-    id: v.string(),
-    title: v.string(),
-    path: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9\/_-]*$/)),
-    summary: v.string(),
-    meta: v.string()
+export const vSearchHit = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    path: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^\/[A-Za-z0-9\/_-]*$/)),
+    summary: /* @__PURE__ */ v.string(),
+    meta: /* @__PURE__ */ v.string()
 });
 
 /**
  * The results of one kind.
  */
-export const vSearchSection = v.strictObject({
+export const vSearchSection = /* @__PURE__ */ v.strictObject({
     kind: vSearchSectionKind,
-    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    items: v.array(vSearchHit)
+    total: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    items: /* @__PURE__ */ v.array(vSearchHit)
 });
 
 /**
  * The results of a site search, one section per kind, in a fixed order.
  */
-export const vSearchResponse = v.strictObject({
-    query: v.string(),
-    sections: v.array(vSearchSection)
+export const vSearchResponse = /* @__PURE__ */ v.strictObject({
+    query: /* @__PURE__ */ v.string(),
+    sections: /* @__PURE__ */ v.array(vSearchSection)
 });
 
 /**
  * A message to the team.
  */
-export const vContactRequest = v.strictObject({
-    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    email: v.pipe(v.string(), v.email(), v.maxLength(255)),
-    subject: v.pipe(v.string(), v.minLength(3), v.maxLength(150)),
-    message: v.pipe(v.string(), v.minLength(20), v.maxLength(5000))
+export const vContactRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255)),
+    subject: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(3), /* @__PURE__ */ v.maxLength(150)),
+    message: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(20), /* @__PURE__ */ v.maxLength(5000))
 });
 
 /**
  * A guide sent for review.
  */
-export const vGuideSubmissionRequest = v.strictObject({
-    name: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    email: v.pipe(v.string(), v.email(), v.maxLength(255)),
-    city: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    country: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    title: v.pipe(v.string(), v.minLength(10), v.maxLength(150)),
-    content: v.pipe(v.string(), v.minLength(300), v.maxLength(20000))
+export const vGuideSubmissionRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255)),
+    city: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    country: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(10), /* @__PURE__ */ v.maxLength(150)),
+    content: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(300), /* @__PURE__ */ v.maxLength(20000))
 });
 
 /**
  * The six kinds of listing.
  */
-export const vAdCategory = v.picklist([
+export const vAdCategory = /* @__PURE__ */ v.picklist([
     'accommodation',
     'tours',
     'restaurants',
@@ -1315,21 +1365,57 @@ export const vAdCategory = v.picklist([
 ]);
 
 /**
- * A free listing.
+ * amount: a price in a currency. free: given away. on_request: ask the seller.
  */
-export const vCreateAdRequest = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(5), v.maxLength(100)),
+export const vAdPriceKind = /* @__PURE__ */ v.picklist([
+    'amount',
+    'free',
+    'on_request'
+]);
+
+/**
+ * The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
+ */
+export const vAdCurrency = /* @__PURE__ */ v.picklist([
+    'THB',
+    'VND',
+    'IDR',
+    'MYR',
+    'SGD',
+    'PHP',
+    'KHR',
+    'LAK',
+    'MMK',
+    'JPY',
+    'KRW',
+    'TWD',
+    'HKD',
+    'CNY',
+    'INR',
+    'LKR',
+    'NPR',
+    'USD'
+]);
+
+/**
+ * A free listing. The contact address receives buyers' messages; it is never shown to them.
+ */
+export const vCreateAdRequest = /* @__PURE__ */ v.strictObject({
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(5), /* @__PURE__ */ v.maxLength(100)),
     category: vAdCategory,
-    description: v.pipe(v.string(), v.minLength(30), v.maxLength(2000)),
-    location: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    contact_email: v.pipe(v.string(), v.email(), v.maxLength(255)),
-    photo: v.nullish(v.pipe(v.string(), v.maxLength(700000), v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+\/=]+$/)))
+    description: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(30), /* @__PURE__ */ v.maxLength(2000)),
+    location: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    price_kind: vAdPriceKind,
+    price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.gtValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
+    price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    contact_email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255)),
+    photo: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(700000), /* @__PURE__ */ v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+\/=]+$/)))
 });
 
 /**
  * live: in the classifieds. expired: its 30 days are over. sold: marked sold by its owner.
  */
-export const vAdStatus = v.picklist([
+export const vAdStatus = /* @__PURE__ */ v.picklist([
     'live',
     'expired',
     'sold'
@@ -1338,59 +1424,72 @@ export const vAdStatus = v.picklist([
 /**
  * A listing.
  */
-export const vAd = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
+export const vAd = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    title: /* @__PURE__ */ v.string(),
     category: vAdCategory,
-    description: v.string(),
-    location: v.string(),
-    contact_email: v.nullable(v.pipe(v.string(), v.email())),
-    photo: v.nullable(v.string()),
-    plan: v.picklist([
+    description: /* @__PURE__ */ v.string(),
+    location: /* @__PURE__ */ v.string(),
+    price_kind: vAdPriceKind,
+    price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.number()),
+    price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    contact_email: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email())),
+    photo: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    plan: /* @__PURE__ */ v.picklist([
         'free',
         'premium',
         'business'
     ]),
-    created_at: v.pipe(v.string(), v.isoTimestamp()),
-    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    expires_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
     status: vAdStatus,
-    is_yours: v.boolean()
+    is_yours: /* @__PURE__ */ v.boolean()
 });
 
 /**
- * A listing's words, category, place and contact.
+ * A listing's words, category, place, price and contact.
  */
-export const vUpdateAdRequest = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(5), v.maxLength(100)),
+export const vUpdateAdRequest = /* @__PURE__ */ v.strictObject({
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(5), /* @__PURE__ */ v.maxLength(100)),
     category: vAdCategory,
-    description: v.pipe(v.string(), v.minLength(30), v.maxLength(2000)),
-    location: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    contact_email: v.pipe(v.string(), v.email(), v.maxLength(255))
+    description: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(30), /* @__PURE__ */ v.maxLength(2000)),
+    location: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    price_kind: vAdPriceKind,
+    price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.gtValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
+    price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    contact_email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255))
+});
+
+/**
+ * A member's message to the seller of a listing; it goes with the member's name and email.
+ */
+export const vContactSellerRequest = /* @__PURE__ */ v.strictObject({
+    message: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(20), /* @__PURE__ */ v.maxLength(2000))
 });
 
 /**
  * A page of live listings.
  */
-export const vAdListResponse = v.strictObject({
-    data: v.array(vAd),
+export const vAdListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vAd),
     meta: vPaginationMeta
 });
 
-export const vMyAdsResponse = v.strictObject({
-    data: v.pipe(v.array(vAd), v.maxLength(500))
+export const vMyAdsResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vAd), /* @__PURE__ */ v.maxLength(500))
 });
 
 /**
  * One listing.
  */
-export const vAdResponse = v.strictObject({
+export const vAdResponse = /* @__PURE__ */ v.strictObject({
     data: vAd
 });
 
 /**
  * What the member did: saved an item, made a travel list, wrote a journal entry, started a topic, replied, liked something, posted a job or placed an ad.
  */
-export const vActivityKind = v.picklist([
+export const vActivityKind = /* @__PURE__ */ v.picklist([
     'saved',
     'list',
     'journal',
@@ -1404,97 +1503,97 @@ export const vActivityKind = v.picklist([
 /**
  * One thing the member did, with what it was about and where that is.
  */
-export const vActivity = v.strictObject({
+export const vActivity = /* @__PURE__ */ v.strictObject({
     kind: vActivityKind,
-    title: v.string(),
-    path: v.nullable(v.string()),
-    at: v.pipe(v.string(), v.isoTimestamp())
+    title: /* @__PURE__ */ v.string(),
+    path: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * The member's latest actions, newest first.
  */
-export const vActivityResponse = v.strictObject({
-    data: v.pipe(v.array(vActivity), v.maxLength(20))
+export const vActivityResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vActivity), /* @__PURE__ */ v.maxLength(20))
 });
 
 /**
  * A named list of saved places.
  */
-export const vCreateTravelListRequest = v.strictObject({
-    name: v.pipe(v.string(), v.minLength(2), v.maxLength(80)),
-    description: v.nullish(v.pipe(v.string(), v.maxLength(500))),
-    favorite_ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100))
+export const vCreateTravelListRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(80)),
+    description: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(500))),
+    favorite_ids: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(100))
 });
 
 /**
  * A member's named list of saved places.
  */
-export const vTravelList = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    name: v.string(),
-    description: v.nullable(v.string()),
-    items: v.array(vFavorite),
-    created_at: v.pipe(v.string(), v.isoTimestamp())
+export const vTravelList = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    name: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    items: /* @__PURE__ */ v.array(vFavorite),
+    created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
 /**
  * One travel list.
  */
-export const vTravelListResponse = v.strictObject({
+export const vTravelListResponse = /* @__PURE__ */ v.strictObject({
     data: vTravelList
 });
 
 /**
  * The member's travel lists, newest first.
  */
-export const vTravelListsResponse = v.strictObject({
-    data: v.pipe(v.array(vTravelList), v.maxLength(100))
+export const vTravelListsResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vTravelList), /* @__PURE__ */ v.maxLength(100))
 });
 
 /**
  * The fields of a travel list to change; at least one.
  */
-export const vUpdateTravelListRequest = v.strictObject({
-    name: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(80))),
-    description: v.nullish(v.pipe(v.string(), v.maxLength(500))),
-    favorite_ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)))
+export const vUpdateTravelListRequest = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(80))),
+    description: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(500))),
+    favorite_ids: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))), /* @__PURE__ */ v.maxLength(100)))
 });
 
 /**
  * A job as an employer posts it.
  */
-export const vCreateJobRequest = v.strictObject({
-    title: v.pipe(v.string(), v.minLength(5), v.maxLength(120)),
-    company_name: v.pipe(v.string(), v.minLength(2), v.maxLength(120)),
-    company_url: v.nullish(v.pipe(v.string(), v.url(), v.maxLength(500))),
-    country: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-    city: v.nullish(v.pipe(v.string(), v.maxLength(100))),
+export const vCreateJobRequest = /* @__PURE__ */ v.strictObject({
+    title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(5), /* @__PURE__ */ v.maxLength(120)),
+    company_name: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(120)),
+    company_url: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.url(), /* @__PURE__ */ v.maxLength(500))),
+    country: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(2), /* @__PURE__ */ v.maxLength(100)),
+    city: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(100))),
     locationType: vJobLocationType,
     jobType: vJobCategory,
     employment_type: vEmploymentType,
     experience_level: vExperienceLevel,
-    salary_min: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    salary_max: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    salary_min: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    salary_max: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))),
+    currency: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[A-Z]{3}$/)),
     salary_period: vSalaryPeriod,
-    description: v.pipe(v.string(), v.minLength(50), v.maxLength(10000)),
-    requirements: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(300))), v.maxLength(20))),
-    benefits: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(300))), v.maxLength(20))),
-    application_url: v.pipe(v.string(), v.url(), v.maxLength(500)),
-    visa_sponsorship: v.optional(v.boolean()),
-    application_deadline: v.nullish(v.pipe(v.string(), v.isoDate()))
+    description: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(50), /* @__PURE__ */ v.maxLength(10000)),
+    requirements: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(300))), /* @__PURE__ */ v.maxLength(20))),
+    benefits: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(300))), /* @__PURE__ */ v.maxLength(20))),
+    application_url: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.url(), /* @__PURE__ */ v.maxLength(500)),
+    visa_sponsorship: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean()),
+    application_deadline: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoDate()))
 });
 
 /**
  * Order of the member list.
  */
-export const vForumMemberSort = v.picklist(['active', 'newest']);
+export const vForumMemberSort = /* @__PURE__ */ v.picklist(['active', 'newest']);
 
 /**
  * What a topic is for; the forum's special boards list one kind each.
  */
-export const vForumKind = v.picklist([
+export const vForumKind = /* @__PURE__ */ v.picklist([
     'discussion',
     'marketplace',
     'event',
@@ -1504,130 +1603,130 @@ export const vForumKind = v.picklist([
 /**
  * A topic as a list shows it (`replies` is a count).
  */
-export const vForumTopicSummary = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    category: v.string(),
+export const vForumTopicSummary = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    title: /* @__PURE__ */ v.string(),
+    category: /* @__PURE__ */ v.string(),
     kind: vForumKind,
-    author: v.string(),
-    authorAvatar: v.nullable(v.string()),
+    author: /* @__PURE__ */ v.string(),
+    authorAvatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     authorLevel: vAuthorLevel,
-    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
-    location: v.nullable(v.string()),
-    replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    lastReply: v.pipe(v.string(), v.isoTimestamp()),
-    lastReplyBy: v.string(),
-    pinned: v.boolean(),
-    trending: v.boolean(),
-    tags: v.array(v.string()),
-    excerpt: v.string(),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
+    authorPosts: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    authorJoined: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    location: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    replies: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    lastReply: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    lastReplyBy: /* @__PURE__ */ v.string(),
+    pinned: /* @__PURE__ */ v.boolean(),
+    trending: /* @__PURE__ */ v.boolean(),
+    tags: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    excerpt: /* @__PURE__ */ v.string(),
+    created: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    lastEdited: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()))
 });
 
 /**
  * A page of topics.
  */
-export const vForumTopicListResponse = v.strictObject({
-    data: v.array(vForumTopicSummary),
+export const vForumTopicListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vForumTopicSummary),
     meta: vPaginationMeta
 });
 
 /**
  * A topic with its body and its threaded replies.
  */
-export const vForumTopic = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    category: v.string(),
+export const vForumTopic = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+    title: /* @__PURE__ */ v.string(),
+    category: /* @__PURE__ */ v.string(),
     kind: vForumKind,
-    author: v.string(),
-    authorAvatar: v.nullable(v.string()),
+    author: /* @__PURE__ */ v.string(),
+    authorAvatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     authorLevel: vAuthorLevel,
-    authorPosts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    authorJoined: v.pipe(v.string(), v.isoTimestamp()),
-    location: v.nullable(v.string()),
-    replyCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    lastReply: v.pipe(v.string(), v.isoTimestamp()),
-    lastReplyBy: v.string(),
-    pinned: v.boolean(),
-    trending: v.boolean(),
-    tags: v.array(v.string()),
-    excerpt: v.string(),
-    content: v.string(),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    lastEdited: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    replies: v.array(vForumReply)
+    authorPosts: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    authorJoined: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    location: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    replyCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    likes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    lastReply: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    lastReplyBy: /* @__PURE__ */ v.string(),
+    pinned: /* @__PURE__ */ v.boolean(),
+    trending: /* @__PURE__ */ v.boolean(),
+    tags: /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    excerpt: /* @__PURE__ */ v.string(),
+    content: /* @__PURE__ */ v.string(),
+    created: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    lastEdited: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())),
+    replies: /* @__PURE__ */ v.array(vForumReply)
 });
 
 /**
  * One topic and a few related topics.
  */
-export const vForumTopicResponse = v.strictObject({
+export const vForumTopicResponse = /* @__PURE__ */ v.strictObject({
     data: vForumTopic,
-    related: v.array(vForumTopicSummary)
+    related: /* @__PURE__ */ v.array(vForumTopicSummary)
 });
 
 /**
  * A member as the forum shows them.
  */
-export const vForumMember = v.strictObject({
-    name: v.string(),
-    avatar: v.nullable(v.string()),
+export const vForumMember = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    avatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     level: vAuthorLevel,
-    posts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    topics: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    joined: v.pipe(v.string(), v.isoTimestamp()),
-    location: v.nullable(v.string())
+    posts: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    topics: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    joined: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    location: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())
 });
 
 /**
  * A page of members.
  */
-export const vForumMemberListResponse = v.strictObject({
-    data: v.array(vForumMember),
+export const vForumMemberListResponse = /* @__PURE__ */ v.strictObject({
+    data: /* @__PURE__ */ v.array(vForumMember),
     meta: vPaginationMeta
 });
 
 /**
  * One value per form submission, kept while that submission is retried. A repeat with the same key from the same caller to the same path gets the first answer again and creates nothing; answers other than 2xx are not kept, so a corrected submission may reuse its key.
  */
-export const vIdempotencyKey = v.pipe(v.string(), v.minLength(16), v.maxLength(64));
+export const vIdempotencyKey = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64));
 
 /**
  * 1-based page number.
  */
-export const vPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
+export const vPageParam = /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1);
 
 /**
  * Articles per page.
  */
-export const vArticlesPerPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 12);
+export const vArticlesPerPageParam = /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 12);
 
 /**
  * Locations per page (the country guides page asks for 20).
  */
-export const vLocationsPerPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 12);
+export const vLocationsPerPageParam = /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 12);
 
 /**
  * Jobs per page.
  */
-export const vJobsPerPageParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10);
+export const vJobsPerPageParam = /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 10);
 
 /**
  * Free-text search, case-insensitive.
  */
-export const vSearchParam = v.pipe(v.string(), v.maxLength(200));
+export const vSearchParam = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(200));
 
 /**
  * Category slug, e.g. 'digital-nomad'. Omit for all categories.
  */
-export const vArticleCategoryParam = v.string();
+export const vArticleCategoryParam = /* @__PURE__ */ v.string();
 
 /**
  * Content type. Omit for all types.
@@ -1637,12 +1736,12 @@ export const vArticleTypeParam = vContentType;
 /**
  * The article's slug.
  */
-export const vArticleSlugParam = v.string();
+export const vArticleSlugParam = /* @__PURE__ */ v.string();
 
 /**
  * Numeric id of the item.
  */
-export const vIdParam = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const vIdParam = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1));
 
 export const vLoginBody = vLoginRequest;
 
@@ -1653,8 +1752,8 @@ export const vLoginResponse = vAuthResponse;
 
 export const vRegisterBody = vRegisterRequest;
 
-export const vRegisterHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vRegisterHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -1665,7 +1764,7 @@ export const vRegisterResponse = vAuthResponse;
 /**
  * Signed out; the token is no longer valid.
  */
-export const vLogoutResponse = v.void();
+export const vLogoutResponse = /* @__PURE__ */ v.void();
 
 /**
  * The signed-in member.
@@ -1708,15 +1807,34 @@ export const vChangePasswordBody = vChangePasswordRequest;
 /**
  * Password changed.
  */
-export const vChangePasswordResponse = v.void();
+export const vChangePasswordResponse = /* @__PURE__ */ v.void();
+
+/**
+ * The member's settings.
+ */
+export const vGetAccountSettingsResponse = vAccountSettingsResponse;
+
+export const vUpdateAccountSettingsBody = vUpdateAccountSettingsRequest;
+
+/**
+ * The settings as saved.
+ */
+export const vUpdateAccountSettingsResponse = vAccountSettingsResponse;
+
+export const vDeleteAccountBody = vDeleteAccountRequest;
+
+/**
+ * The account is deleted and every session of it has ended.
+ */
+export const vDeleteAccountResponse = /* @__PURE__ */ v.void();
 
 /**
  * The insider guides.
  */
 export const vListInsiderGuidesResponse = vInsiderGuideListResponse;
 
-export const vGetInsiderGuidePath = v.strictObject({
-    slug: v.pipe(v.string(), v.maxLength(120), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+export const vGetInsiderGuidePath = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120), /* @__PURE__ */ v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 });
 
 /**
@@ -1731,8 +1849,8 @@ export const vGetTeamResponse = vTeamResponse;
 
 export const vInviteTeamMemberBody = vInviteTeamMemberRequest;
 
-export const vInviteTeamMemberHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vInviteTeamMemberHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -1740,8 +1858,8 @@ export const vInviteTeamMemberHeaders = v.strictObject({
  */
 export const vInviteTeamMemberResponse = vTeamResponse;
 
-export const vCancelTeamInvitationPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vCancelTeamInvitationPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -1749,8 +1867,8 @@ export const vCancelTeamInvitationPath = v.strictObject({
  */
 export const vCancelTeamInvitationResponse = vTeamResponse;
 
-export const vRemoveTeamMemberPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vRemoveTeamMemberPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -1760,8 +1878,8 @@ export const vRemoveTeamMemberResponse = vTeamResponse;
 
 export const vUpdateTeamMemberBody = vUpdateTeamMemberRequest;
 
-export const vUpdateTeamMemberPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vUpdateTeamMemberPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -1786,8 +1904,8 @@ export const vResumeSubscriptionResponse = vSubscriptionResponse;
 
 export const vStartCheckoutBody = vCheckoutRequest;
 
-export const vStartCheckoutHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vStartCheckoutHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -1797,8 +1915,8 @@ export const vStartCheckoutResponse = vCheckoutResponse;
 
 export const vConfirmCheckoutBody = vConfirmCheckoutRequest;
 
-export const vConfirmCheckoutPath = v.strictObject({
-    checkout_id: v.pipe(v.string(), v.regex(/^[a-z0-9]{8,64}$/))
+export const vConfirmCheckoutPath = /* @__PURE__ */ v.strictObject({
+    checkout_id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.regex(/^[a-z0-9]{8,64}$/))
 });
 
 /**
@@ -1823,14 +1941,14 @@ export const vCreateFavoriteBody = vCreateFavoriteRequest;
  */
 export const vCreateFavoriteResponse = vFavoriteResponse;
 
-export const vDeleteFavoritePath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vDeleteFavoritePath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Removed.
  */
-export const vDeleteFavoriteResponse = v.void();
+export const vDeleteFavoriteResponse = /* @__PURE__ */ v.void();
 
 /**
  * The journal entries.
@@ -1839,8 +1957,8 @@ export const vListJournalEntriesResponse = vJournalEntryListResponse;
 
 export const vCreateJournalEntryBody = vCreateJournalEntryRequest;
 
-export const vCreateJournalEntryHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateJournalEntryHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -1848,21 +1966,21 @@ export const vCreateJournalEntryHeaders = v.strictObject({
  */
 export const vCreateJournalEntryResponse = vJournalEntryResponse;
 
-export const vDeleteJournalEntryPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vDeleteJournalEntryPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Deleted.
  */
-export const vDeleteJournalEntryResponse = v.void();
+export const vDeleteJournalEntryResponse = /* @__PURE__ */ v.void();
 
-export const vListArticlesQuery = v.strictObject({
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 12),
-    category: v.optional(v.string()),
-    type: v.optional(vContentType),
-    search: v.optional(v.pipe(v.string(), v.maxLength(200)))
+export const vListArticlesQuery = /* @__PURE__ */ v.strictObject({
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 12),
+    category: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    type: /* @__PURE__ */ v.optional(vContentType),
+    search: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(200)))
 });
 
 /**
@@ -1875,8 +1993,8 @@ export const vListArticlesResponse = vArticleListResponse;
  */
 export const vListArticleCategoriesResponse = vCategoryListResponse;
 
-export const vListTrendingArticlesQuery = v.strictObject({
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 5)
+export const vListTrendingArticlesQuery = /* @__PURE__ */ v.strictObject({
+    limit: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(20)), 5)
 });
 
 /**
@@ -1884,8 +2002,8 @@ export const vListTrendingArticlesQuery = v.strictObject({
  */
 export const vListTrendingArticlesResponse = vTrendingArticleListResponse;
 
-export const vGetArticlePath = v.strictObject({
-    slug: v.string()
+export const vGetArticlePath = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string()
 });
 
 /**
@@ -1893,8 +2011,8 @@ export const vGetArticlePath = v.strictObject({
  */
 export const vGetArticleResponse = vArticleDetailResponse;
 
-export const vLikeArticlePath = v.strictObject({
-    slug: v.string()
+export const vLikeArticlePath = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string()
 });
 
 /**
@@ -1902,12 +2020,12 @@ export const vLikeArticlePath = v.strictObject({
  */
 export const vLikeArticleResponse = vLikeResponse;
 
-export const vListLocationsQuery = v.strictObject({
-    search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-    country: v.optional(v.string()),
-    sort: v.optional(vLocationSort, 'latest'),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 12)
+export const vListLocationsQuery = /* @__PURE__ */ v.strictObject({
+    search: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(200))),
+    country: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    sort: /* @__PURE__ */ v.optional(vLocationSort, 'latest'),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 12)
 });
 
 /**
@@ -1915,8 +2033,8 @@ export const vListLocationsQuery = v.strictObject({
  */
 export const vListLocationsResponse = vLocationListResponse;
 
-export const vGetLocationPath = v.strictObject({
-    slug: v.string()
+export const vGetLocationPath = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.string()
 });
 
 /**
@@ -1924,18 +2042,18 @@ export const vGetLocationPath = v.strictObject({
  */
 export const vGetLocationResponse = vLocationResponse;
 
-export const vListJobsQuery = v.strictObject({
-    search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-    location: v.optional(v.string()),
-    location_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    type: v.optional(vJobTypeFilter),
-    remote_allowed: v.optional(v.boolean()),
-    visa_sponsorship: v.optional(v.boolean()),
-    applicant_country: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    sort: v.optional(vJobSort, 'date'),
-    direction: v.optional(vSortDirection, 'desc'),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10)
+export const vListJobsQuery = /* @__PURE__ */ v.strictObject({
+    search: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(200))),
+    location: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    location_id: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))),
+    type: /* @__PURE__ */ v.optional(vJobTypeFilter),
+    remote_allowed: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean()),
+    visa_sponsorship: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean()),
+    applicant_country: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(100))),
+    sort: /* @__PURE__ */ v.optional(vJobSort, 'date'),
+    direction: /* @__PURE__ */ v.optional(vSortDirection, 'desc'),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(100)), 10)
 });
 
 /**
@@ -1945,8 +2063,8 @@ export const vListJobsResponse = vJobListResponse;
 
 export const vCreateJobBody = vCreateJobRequest;
 
-export const vCreateJobHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateJobHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -1954,8 +2072,8 @@ export const vCreateJobHeaders = v.strictObject({
  */
 export const vCreateJobResponse = vJobResponse;
 
-export const vGetJobPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vGetJobPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -1963,12 +2081,12 @@ export const vGetJobPath = v.strictObject({
  */
 export const vGetJobResponse = vJobResponse;
 
-export const vListSimilarJobsPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vListSimilarJobsPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
-export const vListSimilarJobsQuery = v.strictObject({
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 3)
+export const vListSimilarJobsQuery = /* @__PURE__ */ v.strictObject({
+    limit: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(12)), 3)
 });
 
 /**
@@ -1976,12 +2094,12 @@ export const vListSimilarJobsQuery = v.strictObject({
  */
 export const vListSimilarJobsResponse = vSimilarJobsResponse;
 
-export const vListDatingProfilesQuery = v.strictObject({
-    country: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    age: v.optional(vAgeBand),
-    gender: v.optional(vGenderFilter),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)), 12)
+export const vListDatingProfilesQuery = /* @__PURE__ */ v.strictObject({
+    country: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(100))),
+    age: /* @__PURE__ */ v.optional(vAgeBand),
+    gender: /* @__PURE__ */ v.optional(vGenderFilter),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(48)), 12)
 });
 
 /**
@@ -1989,8 +2107,8 @@ export const vListDatingProfilesQuery = v.strictObject({
  */
 export const vListDatingProfilesResponse = vDatingProfileListResponse;
 
-export const vGetDatingProfilePath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vGetDatingProfilePath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -1998,8 +2116,8 @@ export const vGetDatingProfilePath = v.strictObject({
  */
 export const vGetDatingProfileResponse = vDatingProfileResponse;
 
-export const vListSimilarDatingProfilesPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vListSimilarDatingProfilesPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2007,8 +2125,8 @@ export const vListSimilarDatingProfilesPath = v.strictObject({
  */
 export const vListSimilarDatingProfilesResponse = vDatingProfileListOnlyResponse;
 
-export const vLikeDatingProfilePath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vLikeDatingProfilePath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2021,8 +2139,8 @@ export const vLikeDatingProfileResponse = vLikeResponse;
  */
 export const vListConversationsResponse = vConversationsResponse;
 
-export const vGetConversationPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vGetConversationPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2030,23 +2148,23 @@ export const vGetConversationPath = v.strictObject({
  */
 export const vGetConversationResponse = vConversationResponse;
 
-export const vBlockDatingProfilePath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vBlockDatingProfilePath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Blocked.
  */
-export const vBlockDatingProfileResponse = v.void();
+export const vBlockDatingProfileResponse = /* @__PURE__ */ v.void();
 
 export const vSendDatingMessageBody = vSendMessageRequest;
 
-export const vSendDatingMessageHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vSendDatingMessageHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
-export const vSendDatingMessagePath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vSendDatingMessagePath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2056,8 +2174,8 @@ export const vSendDatingMessageResponse = vMessageResponse;
 
 export const vCreateReportBody = vCreateReportRequest;
 
-export const vCreateReportHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateReportHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2065,10 +2183,10 @@ export const vCreateReportHeaders = v.strictObject({
  */
 export const vCreateReportResponse = vMessageResponse;
 
-export const vListForumMembersQuery = v.strictObject({
-    sort: v.optional(vForumMemberSort),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 12)
+export const vListForumMembersQuery = /* @__PURE__ */ v.strictObject({
+    sort: /* @__PURE__ */ v.optional(vForumMemberSort),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(50)), 12)
 });
 
 /**
@@ -2081,13 +2199,13 @@ export const vListForumMembersResponse = vForumMemberListResponse;
  */
 export const vListForumCategoriesResponse = vForumCategoryListResponse;
 
-export const vListForumTopicsQuery = v.strictObject({
-    category: v.optional(v.pipe(v.string(), v.maxLength(50))),
-    search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-    kind: v.optional(vForumKind),
-    sort: v.optional(vForumSort),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-    per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10)
+export const vListForumTopicsQuery = /* @__PURE__ */ v.strictObject({
+    category: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(50))),
+    search: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(200))),
+    kind: /* @__PURE__ */ v.optional(vForumKind),
+    sort: /* @__PURE__ */ v.optional(vForumSort),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1),
+    per_page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(50)), 10)
 });
 
 /**
@@ -2097,8 +2215,8 @@ export const vListForumTopicsResponse = vForumTopicListResponse;
 
 export const vCreateForumTopicBody = vCreateForumTopicRequest;
 
-export const vCreateForumTopicHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateForumTopicHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2106,8 +2224,8 @@ export const vCreateForumTopicHeaders = v.strictObject({
  */
 export const vCreateForumTopicResponse = vForumTopicResponse;
 
-export const vGetForumTopicPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vGetForumTopicPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2117,12 +2235,12 @@ export const vGetForumTopicResponse = vForumTopicResponse;
 
 export const vCreateForumReplyBody = vCreateForumReplyRequest;
 
-export const vCreateForumReplyHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateForumReplyHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
-export const vCreateForumReplyPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vCreateForumReplyPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2130,8 +2248,8 @@ export const vCreateForumReplyPath = v.strictObject({
  */
 export const vCreateForumReplyResponse = vForumReplyResponse;
 
-export const vLikeForumTopicPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vLikeForumTopicPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2139,8 +2257,8 @@ export const vLikeForumTopicPath = v.strictObject({
  */
 export const vLikeForumTopicResponse = vLikeResponse;
 
-export const vLikeForumReplyPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vLikeForumReplyPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2153,9 +2271,9 @@ export const vLikeForumReplyResponse = vLikeResponse;
  */
 export const vGetStatsResponse = vStatsResponse;
 
-export const vSearchSiteQuery = v.strictObject({
-    q: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 5)
+export const vSearchSiteQuery = /* @__PURE__ */ v.strictObject({
+    q: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(200)),
+    limit: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1), /* @__PURE__ */ v.maxValue(20)), 5)
 });
 
 /**
@@ -2165,8 +2283,8 @@ export const vSearchSiteResponse = vSearchResponse;
 
 export const vSendContactMessageBody = vContactRequest;
 
-export const vSendContactMessageHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vSendContactMessageHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2176,8 +2294,8 @@ export const vSendContactMessageResponse = vMessageResponse;
 
 export const vSubmitGuideBody = vGuideSubmissionRequest;
 
-export const vSubmitGuideHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vSubmitGuideHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2185,10 +2303,14 @@ export const vSubmitGuideHeaders = v.strictObject({
  */
 export const vSubmitGuideResponse = vMessageResponse;
 
-export const vListAdsQuery = v.strictObject({
-    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
-    category: v.optional(vAdCategory),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)
+export const vListAdsQuery = /* @__PURE__ */ v.strictObject({
+    search: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(100))),
+    category: /* @__PURE__ */ v.optional(vAdCategory),
+    currency: /* @__PURE__ */ v.optional(vAdCurrency),
+    min_price: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
+    max_price: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.minValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
+    free: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.boolean()),
+    page: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)), 1)
 });
 
 /**
@@ -2198,8 +2320,8 @@ export const vListAdsResponse = vAdListResponse;
 
 export const vCreateAdBody = vCreateAdRequest;
 
-export const vCreateAdHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateAdHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2212,17 +2334,17 @@ export const vCreateAdResponse = vAdResponse;
  */
 export const vListMyAdsResponse = vMyAdsResponse;
 
-export const vDeleteAdPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vDeleteAdPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Deleted.
  */
-export const vDeleteAdResponse = v.void();
+export const vDeleteAdResponse = /* @__PURE__ */ v.void();
 
-export const vGetAdPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vGetAdPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2232,8 +2354,8 @@ export const vGetAdResponse = vAdResponse;
 
 export const vUpdateAdBody = vUpdateAdRequest;
 
-export const vUpdateAdPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vUpdateAdPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2241,8 +2363,8 @@ export const vUpdateAdPath = v.strictObject({
  */
 export const vUpdateAdResponse = vAdResponse;
 
-export const vRenewAdPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vRenewAdPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2250,14 +2372,29 @@ export const vRenewAdPath = v.strictObject({
  */
 export const vRenewAdResponse = vAdResponse;
 
-export const vMarkAdSoldPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vMarkAdSoldPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * The listing as it is now.
  */
 export const vMarkAdSoldResponse = vAdResponse;
+
+export const vContactAdSellerBody = vContactSellerRequest;
+
+export const vContactAdSellerHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
+});
+
+export const vContactAdSellerPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
+});
+
+/**
+ * Sent to the seller.
+ */
+export const vContactAdSellerResponse = vMessageResponse;
 
 /**
  * The member's lists.
@@ -2266,8 +2403,8 @@ export const vListTravelListsResponse = vTravelListsResponse;
 
 export const vCreateTravelListBody = vCreateTravelListRequest;
 
-export const vCreateTravelListHeaders = v.strictObject({
-    'Idempotency-Key': v.optional(v.pipe(v.string(), v.minLength(16), v.maxLength(64)))
+export const vCreateTravelListHeaders = /* @__PURE__ */ v.strictObject({
+    'Idempotency-Key': /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(16), /* @__PURE__ */ v.maxLength(64)))
 });
 
 /**
@@ -2275,19 +2412,19 @@ export const vCreateTravelListHeaders = v.strictObject({
  */
 export const vCreateTravelListResponse = vTravelListResponse;
 
-export const vDeleteTravelListPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vDeleteTravelListPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
  * Deleted.
  */
-export const vDeleteTravelListResponse = v.void();
+export const vDeleteTravelListResponse = /* @__PURE__ */ v.void();
 
 export const vUpdateTravelListBody = vUpdateTravelListRequest;
 
-export const vUpdateTravelListPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vUpdateTravelListPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**
@@ -2297,8 +2434,8 @@ export const vUpdateTravelListResponse = vTravelListResponse;
 
 export const vAddTravelListItemBody = vCreateFavoriteRequest;
 
-export const vAddTravelListItemPath = v.strictObject({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1))
+export const vAddTravelListItemPath = /* @__PURE__ */ v.strictObject({
+    id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1))
 });
 
 /**

@@ -63,6 +63,14 @@ describe('the dashboard', () => {
       ),
     );
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/upgrade');
+    const connections = new Set(
+      db.datingMessage.findMany((q) => q.where({ user_id: emma.id })).map((m) => m.profile_id),
+    ).size;
+    await waitFor(() =>
+      expect(within(numbers).getByText('Connections').nextSibling).toHaveTextContent(
+        new RegExp(`^${connections}$`),
+      ),
+    );
     for (const [name, href] of [
       ['Explore Locations', '/locations'],
       ['My Favorites', '/favorites'],

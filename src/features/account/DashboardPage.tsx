@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions, useRouterState } from '@tanstack/react-router';
+import { conversationsQueryOptions } from '@/api/dating';
 import { favoritesQueryOptions } from '@/api/favorites';
 import { travelListsQueryOptions } from '@/api/travelLists';
 import { TIER_LABELS } from '@/api/tiers';
@@ -25,6 +26,12 @@ export function DashboardPage() {
   });
   const favorites = useQuery({ ...favoritesQueryOptions(), enabled: user !== null });
   const lists = useQuery({ ...travelListsQueryOptions(), enabled: user !== null });
+  // The people the member writes with on Dating; the inbox itself asks again, not the dashboard.
+  const conversations = useQuery({
+    ...conversationsQueryOptions(),
+    refetchInterval: false,
+    enabled: user !== null,
+  });
   if (!user) return null;
   const savedLocations = favorites.data?.data.filter(
     (favorite) => favorite.kind === 'location',
@@ -32,7 +39,10 @@ export function DashboardPage() {
   const counters = [
     { label: 'Saved Locations', value: favorites.isPending ? '…' : String(savedLocations ?? 0) },
     { label: 'Travel Lists', value: lists.isPending ? '…' : String(lists.data?.length ?? 0) },
-    { label: 'Connections', value: '0' },
+    {
+      label: 'Connections',
+      value: conversations.isPending ? '…' : String(conversations.data?.data.length ?? 0),
+    },
     { label: 'Profile Views', value: '0' },
   ];
 

@@ -14,6 +14,8 @@ import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import { TextField } from '@/ui/TextField';
 import * as styles from './Account.css';
+import { DeleteAccount } from './DeleteAccount';
+import { SettingsPreferences } from './SettingsPreferences';
 
 const nameSchema = v.object({ name: displayName });
 
@@ -122,6 +124,8 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <NameForm user={user} />
       <PasswordForm />
+      <SettingsPreferences email={user.email} />
+      <DeleteAccount />
     </div>
   );
 }

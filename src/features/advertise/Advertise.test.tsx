@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { formatPrice } from './adPrice';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
@@ -16,6 +17,11 @@ async function fillListing() {
     'A bright double room with a balcony, five minutes by bike from the beach.',
   );
   await userEvent.type(screen.getByLabelText('Location'), 'Hoi An, Vietnam');
+}
+
+async function fillPrice() {
+  await userEvent.type(screen.getByLabelText('Amount'), '6500000');
+  await userEvent.selectOptions(screen.getByLabelText('Currency'), 'VND');
 }
 
 describe('/advertise/create', () => {
@@ -62,6 +68,15 @@ describe('/advertise/create', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/advertise/create');
     await fillListing();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    expect(
+      await screen.findByText('Enter a price, or choose free or on request'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose a currency')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount'), 'cheap');
+    expect(await screen.findByText('Use a number, e.g. 9500 or 12.50')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await fillPrice();
     await userEvent.upload(
       screen.getByLabelText('Photo (optional, 1 for a free listing)'),
       new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' }),
@@ -69,11 +84,15 @@ describe('/advertise/create', () => {
     expect(await screen.findByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
-    expect(screen.getByText(/is listed until/)).toBeInTheDocument();
+    expect(screen.getByText(/is listed until/)).toHaveTextContent(
+      formatPrice(6_500_000, 'VND').replace(/\s/g, ' '),
+    );
     unmount();
 
     renderApp('/advertise/create');
     await fillListing();
+    await userEvent.selectOptions(screen.getByLabelText('Price'), 'free');
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The free plan includes 1 listing per month.',

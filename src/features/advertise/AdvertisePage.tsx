@@ -7,13 +7,13 @@ import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
-/** Members and countries counted from the data; the rest are fixed marketing figures. */
+/** The reach a listing has, counted from the data. */
 function adStats(figures: SiteFigures) {
   return [
-    { label: 'Monthly views', value: '850k+' },
     { label: 'Members', value: figures.travel_community },
+    { label: 'Cities', value: figures.active_destinations },
     { label: 'Countries', value: figures.countries },
-    { label: 'Success rate', value: '94%' },
+    { label: 'Forum topics', value: figures.forum_topics },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { panel } from '@/styles/utilities.css';
@@ -11,10 +12,24 @@ export {
 
 export const filters = style(
   rules.columnsFrom('tablet', vars.space.sm, {
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
     alignItems: 'end',
   }),
 );
+
+/** The price range takes a row of its own under the filters: two amounts and their button. */
+export const priceRange = style({
+  ...rules.columnsFrom('tablet', vars.space.sm, {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+    alignItems: 'start',
+  }),
+  gridColumn: '1 / -1',
+});
+
+/** The Apply button lines up with the inputs, below their labels. */
+export const applyPrice = style({
+  '@media': { [media.tablet]: { marginTop: '1.75rem' } },
+});
 
 export const grid = style(rules.cardGrid('260px', vars.space.md));
 
@@ -42,3 +57,20 @@ export const description = style({ whiteSpace: 'pre-line', margin: 0 });
 export const contact = style([panel, { gap: vars.space.sm }]);
 
 export const rowActions = style(rules.wrapRow(vars.space.xs));
+
+/** A price's amount and currency side by side from a tablet on. */
+export const priceRow = style(
+  rules.columnsFrom('tablet', vars.space.sm, {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    alignItems: 'start',
+  }),
+);
+
+/** A listing's price on its card and its page. */
+export const price = style({
+  margin: 0,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const contactForm = style(rules.stack(vars.space.sm));

@@ -1,25 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { AdCurrency } from '@/api/generated';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { now } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { startSeededSession } from '@mocks/sessions';
-import { setupMockApi } from '@mocks/testing';
+import { API_ORIGIN, setupMockApi } from '@mocks/testing';
+import { formatPrice } from './adPrice';
 
-setupMockApi();
+const server = setupMockApi();
+
+const signedInAsEmma = async () =>
+  localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
 
 const signedInAsAditya = async () =>
   localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
 
 /** How many listings the classifieds show (live: neither sold nor past their end), by category. */
+const liveRows = () =>
+  db.ad.findMany().filter((ad) => !ad.sold_at && Date.parse(ad.expires_at) > now().getTime());
 const liveListings = (category?: string) =>
-  db.ad
-    .findMany()
-    .filter((ad) => !ad.sold_at && Date.parse(ad.expires_at) > now().getTime())
-    .filter((ad) => !category || ad.category === category).length;
+  liveRows().filter((ad) => !category || ad.category === category).length;
+
+/** A priced listing's amount as the page shows it (spaces as the DOM's text reads them). */
+const shownPrice = (ad: ReturnType<typeof pricedListing>) =>
+  formatPrice(ad.price_amount!, ad.price_currency as AdCurrency).replace(/\s/g, ' ');
+
+/** A live listing of someone without a demo account, priced in a currency. */
+const pricedListing = () =>
+  liveRows().find((ad) => ad.user_id === 0 && ad.price_kind === 'amount')!;
 
 /** Every listing of Aditya's, whatever its status: what 'Your listings' shows. */
 const adityasListings = () => {
@@ -42,24 +55,91 @@ describe('/classifieds', () => {
     ).toHaveAttribute('href', '/classifieds/5');
   });
 
-  it('shows a live listing with a way to write to its owner', async () => {
-    renderApp('/classifieds/5');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Sunrise hike to Mount Batur, small groups',
-      }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Email made.guide@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:made.guide@example.com?subject=Sunrise%20hike%20to%20Mount%20Batur%2C%20small%20groups',
-    );
+  it('shows each listing’s price on its card, as the seller set it', async () => {
+    const ad = pricedListing();
+    renderApp('/classifieds');
+    const card = (await screen.findByRole('link', { name: ad.title })).closest('article')!;
+    expect(within(card).getByText(shownPrice(ad))).toBeVisible();
   });
 
-  it('says a sold listing has ended and no longer shows its contact', async () => {
+  it('narrows the listings to a currency and a price range in it', async () => {
+    const ad = pricedListing();
+    const currency = ad.price_currency!;
+    const inRange = liveRows().filter(
+      (row) => row.price_currency === currency && row.price_amount! <= ad.price_amount!,
+    );
+    const { router } = renderApp('/classifieds');
+    await screen.findByText(`${liveListings()} listings found`);
+    await userEvent.selectOptions(screen.getByLabelText('Price'), currency);
+    await userEvent.type(await screen.findByLabelText(`Max price (${currency})`), 'a lot');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(await screen.findByText('Use a number, e.g. 5000')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText(`Max price (${currency})`));
+    await userEvent.type(screen.getByLabelText(`Max price (${currency})`), String(ad.price_amount));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(
+      await screen.findByText(
+        `${inRange.length} ${inRange.length === 1 ? 'listing' : 'listings'} found`,
+      ),
+    ).toBeVisible();
+    expect(router.state.location.search).toEqual({ currency, max_price: ad.price_amount });
+    expect(screen.getByRole('link', { name: ad.title })).toBeVisible();
+  });
+
+  it('never shows the seller’s email; a visitor is asked to sign in and come back', async () => {
+    const ad = pricedListing();
+    renderApp(`/classifieds/${ad.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+    expect(screen.getByText(shownPrice(ad))).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to contact the seller' }),
+    ).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/classifieds/${ad.id}`)}`);
+    expect(document.body).not.toHaveTextContent(ad.contact_email);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it('sends a member’s message to the seller by mail, after checking its length', async () => {
+    const ad = pricedListing();
+    await signedInAsEmma();
+    renderApp(`/classifieds/${ad.id}`);
+    const message = await screen.findByRole('textbox', { name: 'Message' });
+    expect(document.body).not.toHaveTextContent(ad.contact_email);
+    await userEvent.type(message, 'Still free?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Write at least 20 characters so the seller can answer'),
+    ).toBeVisible();
+    await userEvent.type(message, ' I could come and see it on Saturday morning.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent')).toBeVisible();
+    const mail = db.mail.findMany((q) => q.where({ to: ad.contact_email })).at(-1)!;
+    expect(mail.text).toContain('Still free? I could come and see it on Saturday morning.');
+  });
+
+  it('keeps the message and shows the server’s words when sending fails', async () => {
+    server.use(
+      http.post(`${API_ORIGIN}/ads/:id/contact`, () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+      ),
+    );
+    const ad = pricedListing();
+    await signedInAsEmma();
+    renderApp(`/classifieds/${ad.id}`);
+    const message = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Is it still available this week, please?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(message).toHaveValue('Is it still available this week, please?');
+  });
+
+  it('says a sold listing has ended and takes no message for it', async () => {
+    await signedInAsEmma();
     renderApp('/classifieds/12');
     expect(await screen.findByText('This listing is marked as sold.')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /^Email / })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('This listing has ended, so its seller no longer takes messages.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 });
 

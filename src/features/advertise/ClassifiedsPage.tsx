@@ -16,7 +16,9 @@ import { Spinner } from '@/ui/Spinner';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { type ClassifiedsSearch, toAdFilters } from './classifiedsSearch';
+import { priceText } from './adPrice';
 import { ListingPhoto } from './ListingPhoto';
+import { PriceFilter } from './PriceFilter';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All categories' },
@@ -38,6 +40,7 @@ function ListingCard({ ad, eager }: { ad: Ad; eager: boolean }) {
               {ad.title}
             </Link>
           </h2>
+          <p className={styles.price}>{priceText(ad)}</p>
           <p className={styles.meta}>
             Listed <DateText value={ad.created_at} format="relative" />
           </p>
@@ -52,7 +55,7 @@ type ClassifiedsPageProps = {
   onSearchChange: (next: ClassifiedsSearch) => void;
 };
 
-/** /classifieds: the members' live listings, by category and words, newest first. */
+/** /classifieds: the members' live listings, by category, words and price, newest first. */
 export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps) {
   const { user } = useCurrentUser();
   const query = useQuery({
@@ -97,14 +100,25 @@ export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps
       <ListFilters
         label="Search the classifieds"
         className={styles.filters}
-        activeCount={search.category ? 1 : 0}
+        activeCount={
+          [
+            search.category,
+            search.free || search.currency,
+            search.min_price ?? search.max_price,
+          ].filter((value) => value !== undefined).length
+        }
         search={{ label: 'Search listings' }}
         filters={[
           { type: 'select', name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
         ]}
         values={search}
         onChange={(change) => onSearchChange({ ...search, ...change, page: undefined })}
-      />
+      >
+        <PriceFilter
+          search={search}
+          onChange={(change) => onSearchChange({ ...search, ...change, page: undefined })}
+        />
+      </ListFilters>
       <p role="status" aria-live="polite" className={`${mutedText} ${statusLine}`}>
         {query.data ? `${totalOf(query.data.meta.total, 'listing')} found` : ''}
       </p>
@@ -116,8 +130,8 @@ export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps
           <EmptyState
             title="No listings found"
             description={
-              search.category || search.search
-                ? 'Try another category or fewer words.'
+              search.category || search.search || search.currency || search.free
+                ? 'Try another category, price or fewer words.'
                 : 'Be the first: a free listing runs for 30 days.'
             }
           />

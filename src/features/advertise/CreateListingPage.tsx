@@ -16,14 +16,15 @@ import { FormShell } from '@/ui/FormShell';
 import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
-import { listingFields } from './listingRules';
+import { priceText, toPriceRequest } from './adPrice';
+import { listingSchemaWith } from './listingRules';
+import { PriceFields } from './PriceFields';
 import { DateText } from '@/ui/DateText';
 
 const MAX_PHOTO_BYTES = 500_000;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-const listingSchema = v.object({
-  ...listingFields,
+const listingSchema = listingSchemaWith({
   // The file is checked by its type and size before a byte of it is read: a 40 MB photo is
   // refused at once instead of being decoded for a preview.
   photo: v.nullable(
@@ -80,6 +81,9 @@ export function CreateListingPage() {
       category: '',
       description: '',
       location: '',
+      price_kind: 'amount',
+      price_amount: '',
+      price_currency: '',
       contact_email: user?.email ?? '',
       photo: null as File | null,
     },
@@ -89,7 +93,9 @@ export function CreateListingPage() {
       const valid = v.parse(listingSchema, value);
       await server.attempt(async () => {
         const photo = valid.photo ? await readAsDataUrl(valid.photo) : null;
-        setListing(await submit((key) => createAd({ ...valid, photo }, key)));
+        setListing(
+          await submit((key) => createAd({ ...valid, ...toPriceRequest(valid), photo }, key)),
+        );
       });
     },
   });
@@ -118,8 +124,8 @@ export function CreateListingPage() {
           title="Your listing is live"
           message={
             <>
-              {listing.title} ({AD_CATEGORY_LABELS[listing.category]}, {listing.location}) is listed
-              until <DateText value={listing.expires_at} />.
+              {listing.title} ({AD_CATEGORY_LABELS[listing.category]}, {listing.location},{' '}
+              {priceText(listing)}) is listed until <DateText value={listing.expires_at} />.
             </>
           }
         >
@@ -166,8 +172,22 @@ export function CreateListingPage() {
           <form.AppField name="location">
             {(field) => <field.TextField label="Location" placeholder="e.g. Hoi An, Vietnam" />}
           </form.AppField>
+          <PriceFields
+            form={form}
+            fields={{
+              price_kind: 'price_kind',
+              price_amount: 'price_amount',
+              price_currency: 'price_currency',
+            }}
+          />
           <form.AppField name="contact_email">
-            {(field) => <field.TextField label="Contact email" type="email" />}
+            {(field) => (
+              <field.TextField
+                label="Contact email"
+                type="email"
+                hint="Buyers' messages reach you here; the address is never shown to them."
+              />
+            )}
           </form.AppField>
           <form.Field name="photo">
             {(field) => {

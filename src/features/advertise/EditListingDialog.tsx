@@ -7,7 +7,11 @@ import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
-import { listingFields } from './listingRules';
+import { priceFormOf, toPriceRequest } from './adPrice';
+import { listingSchemaWith } from './listingRules';
+import { PriceFields } from './PriceFields';
+
+const editSchema = listingSchemaWith({});
 
 const CATEGORY_OPTIONS = Object.entries(AD_CATEGORY_LABELS).map(([value, label]) => ({
   value,
@@ -28,13 +32,15 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       category: ad.category as AdCategory,
       description: ad.description,
       location: ad.location,
+      ...priceFormOf(ad),
       contact_email: ad.contact_email ?? '',
     },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: v.object(listingFields) },
+    validators: { onDynamic: editSchema },
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
-        await onSave(ad, v.parse(v.object(listingFields), value));
+        const valid = v.parse(editSchema, value);
+        await onSave(ad, { ...valid, ...toPriceRequest(valid) });
       });
     },
   });
@@ -57,14 +63,28 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       <form.AppField name="location">
         {(field) => <field.TextField label="Location" />}
       </form.AppField>
+      <PriceFields
+        form={form}
+        fields={{
+          price_kind: 'price_kind',
+          price_amount: 'price_amount',
+          price_currency: 'price_currency',
+        }}
+      />
       <form.AppField name="contact_email">
-        {(field) => <field.TextField label="Contact email" type="email" />}
+        {(field) => (
+          <field.TextField
+            label="Contact email"
+            type="email"
+            hint="Buyers' messages reach you here; the address is never shown to them."
+          />
+        )}
       </form.AppField>
     </FormShell>
   );
 }
 
-/** Edits a listing's words, category, place and contact; what was typed stays if saving fails. */
+/** Edits a listing's words, category, place, price and contact; what was typed stays if saving fails. */
 export function EditListingDialog({ ad, onSave, onClose }: EditListingDialogProps) {
   return (
     <Dialog open={ad !== null} onClose={onClose} title="Edit listing">

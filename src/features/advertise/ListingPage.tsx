@@ -2,51 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adQueryOptions } from '@/api/ads';
 import { isNotFound } from '@/api/errors';
-import type { Ad } from '@/api/generated';
 import { ItemNotFound } from '@/features/layout';
 import { Seo } from '@/seo/Seo';
-import { mutedText, pageStack } from '@/styles/utilities.css';
+import { pageStack } from '@/styles/utilities.css';
 import { Alert } from '@/ui/Alert';
 import { Badge } from '@/ui/Badge';
-import { buttonClass } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
+import { priceText } from './adPrice';
+import { ContactSeller } from './ContactSeller';
 import { ListingPhoto } from './ListingPhoto';
 import { ListingStatus } from './ListingStatus';
 import { BackLink } from '@/ui/BackLink';
 
 const BACK = <BackLink to="/classifieds">All classifieds</BackLink>;
-
-function Contact({ ad }: { ad: Ad }) {
-  return (
-    <aside className={styles.contact} aria-labelledby="contact-heading">
-      <h2 id="contact-heading">Contact</h2>
-      {ad.is_yours ? (
-        <>
-          <p className={mutedText}>This is your listing. Buyers write to {ad.contact_email}.</p>
-          <Link to="/classifieds/mine" className={buttonClass({ variant: 'secondary' })}>
-            Manage your listings
-          </Link>
-        </>
-      ) : ad.contact_email ? (
-        <>
-          <p className={mutedText}>Write to the member who listed it. Mention Ginger.</p>
-          <a
-            href={`mailto:${ad.contact_email}?subject=${encodeURIComponent(ad.title)}`}
-            className={buttonClass({ variant: 'primary' })}
-          >
-            Email {ad.contact_email}
-          </a>
-        </>
-      ) : (
-        <p className={mutedText}>This listing has ended, so its contact is no longer shown.</p>
-      )}
-    </aside>
-  );
-}
 
 /** A listing id that isn't one, or a listing deleted since. */
 export function ListingNotFound() {
@@ -60,7 +32,7 @@ export function ListingNotFound() {
   );
 }
 
-/** /classifieds/{id}: one listing with its photo, its words and how to reach its owner. */
+/** /classifieds/{id}: one listing with its price, photo and words, and a way to write to its seller. */
 export function ListingPage({ id }: { id: number }) {
   const query = useQuery(adQueryOptions(id));
   const path = `/classifieds/${id}`;
@@ -106,6 +78,7 @@ export function ListingPage({ id }: { id: number }) {
           {ad.is_yours ? <Badge tone="info">Yours</Badge> : null}
         </p>
         <h1>{ad.title}</h1>
+        <p className={styles.price}>{priceText(ad)}</p>
         <p className={styles.meta}>
           Listed <DateText value={ad.created_at} /> <ListingStatus ad={ad} />
         </p>
@@ -122,7 +95,7 @@ export function ListingPage({ id }: { id: number }) {
           <ListingPhoto ad={ad} eager />
           <p className={styles.description}>{ad.description}</p>
         </div>
-        <Contact ad={ad} />
+        <ContactSeller ad={ad} />
       </div>
     </article>
   );

@@ -12,13 +12,13 @@ const BENEFITS = [
   { title: 'Photo Journals', text: 'Record your trips in your own Travel Journal.' },
 ];
 
-/** Members and cities counted from the data; the rest are fixed marketing figures. */
+/** The community's figures, counted from the data. */
 function communityStats(figures: SiteFigures) {
   return [
     { value: figures.travel_community, label: 'Members' },
     { value: figures.active_destinations, label: 'Cities' },
-    { value: '50k+', label: 'Photos shared' },
-    { value: '98%', label: 'Satisfaction' },
+    { value: figures.forum_topics, label: 'Forum topics' },
+    { value: figures.travel_articles, label: 'Travel articles' },
   ];
 }
 

@@ -25,7 +25,7 @@ describe('/dating', () => {
     expect(screen.getByRole('heading', { name: 'Connect with Amazing People' })).toBeVisible();
     // With no filters, every member the database holds.
     const members = db.datingProfile.findMany().length;
-    expect(await screen.findByText(`${members} members found`)).toBeInTheDocument();
+    expect(await screen.findByText(`${members} dating profiles found`)).toBeInTheDocument();
     await waitFor(() => expect(cardNames()).toHaveLength(12));
     const first = cards()[0]!;
     expect(within(first).getByRole('link')).toHaveAttribute(
@@ -65,7 +65,7 @@ describe('/dating', () => {
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ country: 'Thailand', gender: 'women' }),
     );
-    expect(await screen.findByText(/^\d+ members? found in Thailand$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ dating profiles? found in Thailand$/)).toBeInTheDocument();
     await waitFor(() => {
       expect(cards().length).toBeGreaterThan(0);
       for (const card of cards()) expect(within(card).getByText(/, Thailand$/)).toBeVisible();
@@ -77,7 +77,7 @@ describe('/dating', () => {
     db.datingProfile.deleteMany((q) => q.where({ country: 'Nepal' }));
     renderApp('/dating?country=Nepal&age=18-25&gender=other');
     expect(await screen.findByText('No members match these filters.')).toBeInTheDocument();
-    expect(screen.getByText('0 members found in Nepal')).toBeInTheDocument();
+    expect(screen.getByText('0 dating profiles found in Nepal')).toBeInTheDocument();
     expect(screen.getByLabelText('Age')).toHaveValue('18-25');
     expect(screen.getByLabelText('Gender')).toHaveValue('other');
     // A phone shows only this button until it is pressed.

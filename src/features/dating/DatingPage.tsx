@@ -18,13 +18,13 @@ import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 const PER_PAGE = 12;
 
-/** Members and countries counted from the data; the rest are fixed marketing figures. */
+/** Figures counted from the data: the dating profiles are some of the site's members. */
 function datingStats(figures: SiteFigures) {
   return [
+    { label: 'Dating profiles', value: figures.dating_profiles },
     { label: 'Members', value: figures.travel_community },
+    { label: 'Cities', value: figures.active_destinations },
     { label: 'Countries', value: figures.countries },
-    { label: 'Success rate', value: '94%' },
-    { label: 'Monthly views', value: '850k+' },
   ];
 }
 
@@ -48,7 +48,7 @@ const SAFETY_FEATURES = [
 ];
 
 function membersFoundText(total: number, country?: string): string {
-  return `${totalOf(total, 'member')} found${country ? ` in ${country}` : ''}`;
+  return `${totalOf(total, 'dating profile')} found${country ? ` in ${country}` : ''}`;
 }
 
 type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };

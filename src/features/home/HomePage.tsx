@@ -1,8 +1,10 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useSiteSearch } from '@/lib/useSiteSearch';
 import { organizationJsonLd, websiteJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { site } from '@/seo/site';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import * as styles from './HomePage.css';
 import { LatestArticles, TrendingDestinations, TrendingNow } from './HomeSections';
@@ -11,6 +13,9 @@ import { StatsStrip } from './StatsStrip';
 
 export function HomePage() {
   const { form, input } = useSiteSearch();
+  const accountDeleted = useRouterState({
+    select: (state) => state.location.state.accountDeleted === true,
+  });
 
   return (
     <div className={styles.page}>
@@ -27,6 +32,11 @@ export function HomePage() {
         breadcrumbs={[{ name: 'Home', url: '/' }]}
         structuredData={[websiteJsonLd(), organizationJsonLd()]}
       />
+      {accountDeleted ? (
+        <Alert tone="success">
+          Your account has been deleted and you have been signed out. Safe travels!
+        </Alert>
+      ) : null}
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.heroTitle}>
           Discover the spice of Asia

@@ -75,7 +75,9 @@ export function LocationCard({
       </ul>
       <p className={styles.meta}>
         <span>{countOf(location.jobCount, 'job')}</span>
-        <span>{countOf(location.profileCount, 'expat')}</span>
+        {location.profileCount > 0 ? (
+          <span>{countOf(location.profileCount, 'dating profile')}</span>
+        ) : null}
       </p>
       <div className={cx(styles.raised)}>
         <SaveButton kind="location" itemId={location.id} itemName={location.city} />

@@ -31,6 +31,23 @@ describe('/locations', () => {
     );
   });
 
+  it('counts on each card the dating profiles of people who live there, none where nobody does', async () => {
+    const locations = db.location.findMany();
+    const lived = locations.find((location) => location.profile_count > 1)!;
+    const unlived = locations.find((location) => location.profile_count === 0)!;
+    const { unmount } = renderApp(`/locations?search=${encodeURIComponent(lived.city)}`);
+    const card = (await screen.findByRole('heading', { level: 2, name: lived.city })).closest(
+      'article',
+    )!;
+    expect(card).toHaveTextContent(`${lived.profile_count} dating profiles`);
+    unmount();
+    renderApp(`/locations?search=${encodeURIComponent(unlived.city)}`);
+    const other = (await screen.findByRole('heading', { level: 2, name: unlived.city })).closest(
+      'article',
+    )!;
+    expect(other).not.toHaveTextContent(/dating profile|expat/);
+  });
+
   it('restores a shared URL: search, country, sort and page', async () => {
     renderApp('/locations?country=Thailand&sort=name&page=1&search=a');
     await waitFor(() => expect(cityNames().length).toBeGreaterThan(0));

@@ -8,7 +8,7 @@ const COMMUNITY_PAGE: ContentPageData = {
   description:
     'Everything social on Ginger: forums, marketplace, events, language exchange, members and dating, in one place.',
   keywords: ['expat community Asia', 'digital nomad community', 'travel community'],
-  body: `About 15,000 travellers, expats and locals share what they know on Ginger. Start wherever suits you.`,
+  body: `Travellers, expats and locals share what they know on Ginger. Start wherever suits you.`,
 };
 
 const PLACES = linkOptions([

@@ -9,7 +9,7 @@ const EMPLOYER_PAGE: ContentPageData = {
   path: '/employer-packages',
   title: 'Employer Packages',
   description:
-    'Hire across Asia: post a job free for 30 days, or feature your openings to 850k+ monthly readers with Premium and Business.',
+    'Hire across Asia: post a job free for 30 days, or feature your openings to every reader of the job board with Premium and Business.',
   keywords: ['post a job in Asia', 'hire expats', 'employer packages', 'recruit teachers Asia'],
   body: `Reach teachers, developers, nurses, chefs and digital nomads who want to work in Asia.
 

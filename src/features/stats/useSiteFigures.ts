@@ -21,5 +21,6 @@ export function useSiteFigures(): SiteFigures {
     countries: data ? formatCount(data.countries) : PENDING,
     guides: data ? formatCount(data.guides) : PENDING,
     forum_topics: data ? formatCount(data.forum_topics) : PENDING,
+    dating_profiles: data ? formatCount(data.dating_profiles) : PENDING,
   };
 }

@@ -11,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     ...screenParameters(
-      'The classifieds at /classifieds: every live listing, one category, none found, loading, failing, on a phone.',
+      'The classifieds at /classifieds: every live listing, one category, a price range in one currency, free only, none found, loading, failing, on a phone.',
     ),
   },
 };
@@ -20,6 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Browse: Story = {};
 export const OneCategory: Story = { args: { path: '/classifieds?category=tours' } };
+export const PriceRange: Story = {
+  args: { path: '/classifieds?currency=THB&min_price=5000&max_price=20000' },
+};
+export const FreeOnly: Story = { args: { path: '/classifieds?free=true' } };
 export const NoneFound: Story = { parameters: { msw: { handlers: [emptyList('/ads')] } } };
 export const Loading: Story = { parameters: stillLoading('/ads') };
 export const Failing: Story = { parameters: { msw: { handlers: [failing('/ads')] } } };

@@ -12,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     ...screenParameters(
-      'Creating a listing at /advertise/create: the form, invalid input, and the listing refused by the server.',
+      'Creating a listing at /advertise/create: the form, invalid input (a price without its amount or currency among it), and the listing refused by the server.',
     ),
     session: 'free',
   },
@@ -27,6 +27,8 @@ export const CreateListingInvalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Publish Free Listing' }));
     await expect(await canvas.findByText('Choose a category')).toBeVisible();
+    await expect(canvas.getByText('Enter a price, or choose free or on request')).toBeVisible();
+    await expect(canvas.getByText('Choose a currency')).toBeVisible();
   },
 };
 export const CreateListingRefused: Story = {
@@ -40,6 +42,8 @@ export const CreateListingRefused: Story = {
       'A bright double room with a balcony, five minutes from the beach.',
     );
     await userEvent.type(canvas.getByLabelText('Location'), 'Hoi An, Vietnam');
+    await userEvent.type(canvas.getByLabelText('Amount'), '6500000');
+    await userEvent.selectOptions(canvas.getByLabelText('Currency'), 'VND');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish Free Listing' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('52 members found')).toBeInTheDocument();
+    await expect(await canvas.findByText('52 dating profiles found')).toBeInTheDocument();
   },
 };
 export const Explorer: Story = { parameters: { session: 'free' } };

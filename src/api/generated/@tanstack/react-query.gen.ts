@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addTravelListItem, blockDatingProfile, cancelSubscription, cancelTeamInvitation, changePassword, confirmCheckout, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteAd, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getAd, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, getTeam, inviteTeamMember, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listAds, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listMyAds, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, markAdSold, type Options, register, removeTeamMember, renewAd, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateAd, updateProfile, updateTeamMember, updateTravelList } from '../sdk.gen';
-import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CancelTeamInvitationData, CancelTeamInvitationError, CancelTeamInvitationResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteAdData, DeleteAdError, DeleteAdResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdData, GetAdError, GetAdResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetTeamData, GetTeamError, GetTeamResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListAdsData, ListAdsError, ListAdsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyAdsData, ListMyAdsError, ListMyAdsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkAdSoldData, MarkAdSoldError, MarkAdSoldResponse, RegisterData, RegisterError, RegisterResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RenewAdData, RenewAdError, RenewAdResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateAdData, UpdateAdError, UpdateAdResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTeamMemberData, UpdateTeamMemberError, UpdateTeamMemberResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
+import { addTravelListItem, blockDatingProfile, cancelSubscription, cancelTeamInvitation, changePassword, confirmCheckout, contactAdSeller, createAd, createFavorite, createForumReply, createForumTopic, createJob, createJournalEntry, createReport, createTravelList, deleteAccount, deleteAd, deleteFavorite, deleteJournalEntry, deleteTravelList, forgotPassword, getAccountSettings, getAd, getArticle, getConversation, getCurrentUser, getDatingProfile, getForumTopic, getInsiderGuide, getJob, getLocation, getStats, getSubscription, getTeam, inviteTeamMember, likeArticle, likeDatingProfile, likeForumReply, likeForumTopic, listActivity, listAds, listArticleCategories, listArticles, listConversations, listDatingProfiles, listFavorites, listForumCategories, listForumMembers, listForumTopics, listInsiderGuides, listInvoices, listJobs, listJournalEntries, listLocations, listMyAds, listRequests, listSimilarDatingProfiles, listSimilarJobs, listTravelLists, listTrendingArticles, login, logout, markAdSold, type Options, register, removeTeamMember, renewAd, resetPassword, resumeSubscription, searchSite, sendContactMessage, sendDatingMessage, startCheckout, submitGuide, updateAccountSettings, updateAd, updateProfile, updateTeamMember, updateTravelList } from '../sdk.gen';
+import type { AddTravelListItemData, AddTravelListItemError, AddTravelListItemResponse, BlockDatingProfileData, BlockDatingProfileError, BlockDatingProfileResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, CancelTeamInvitationData, CancelTeamInvitationError, CancelTeamInvitationResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmCheckoutData, ConfirmCheckoutError, ConfirmCheckoutResponse, ContactAdSellerData, ContactAdSellerError, ContactAdSellerResponse, CreateAdData, CreateAdError, CreateAdResponse, CreateFavoriteData, CreateFavoriteError, CreateFavoriteResponse, CreateForumReplyData, CreateForumReplyError, CreateForumReplyResponse, CreateForumTopicData, CreateForumTopicError, CreateForumTopicResponse, CreateJobData, CreateJobError, CreateJobResponse, CreateJournalEntryData, CreateJournalEntryError, CreateJournalEntryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateTravelListData, CreateTravelListError, CreateTravelListResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteAdData, DeleteAdError, DeleteAdResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteJournalEntryData, DeleteJournalEntryError, DeleteJournalEntryResponse, DeleteTravelListData, DeleteTravelListError, DeleteTravelListResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAccountSettingsData, GetAccountSettingsError, GetAccountSettingsResponse, GetAdData, GetAdError, GetAdResponse, GetArticleData, GetArticleError, GetArticleResponse, GetConversationData, GetConversationError, GetConversationResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetDatingProfileData, GetDatingProfileError, GetDatingProfileResponse, GetForumTopicData, GetForumTopicError, GetForumTopicResponse, GetInsiderGuideData, GetInsiderGuideError, GetInsiderGuideResponse, GetJobData, GetJobError, GetJobResponse, GetLocationData, GetLocationError, GetLocationResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubscriptionData, GetSubscriptionError, GetSubscriptionResponse, GetTeamData, GetTeamError, GetTeamResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, LikeArticleData, LikeArticleError, LikeArticleResponse, LikeDatingProfileData, LikeDatingProfileError, LikeDatingProfileResponse, LikeForumReplyData, LikeForumReplyError, LikeForumReplyResponse, LikeForumTopicData, LikeForumTopicError, LikeForumTopicResponse, ListActivityData, ListActivityError, ListActivityResponse, ListAdsData, ListAdsError, ListAdsResponse, ListArticleCategoriesData, ListArticleCategoriesError, ListArticleCategoriesResponse, ListArticlesData, ListArticlesError, ListArticlesResponse, ListConversationsData, ListConversationsError, ListConversationsResponse, ListDatingProfilesData, ListDatingProfilesError, ListDatingProfilesResponse, ListFavoritesData, ListFavoritesError, ListFavoritesResponse, ListForumCategoriesData, ListForumCategoriesError, ListForumCategoriesResponse, ListForumMembersData, ListForumMembersError, ListForumMembersResponse, ListForumTopicsData, ListForumTopicsError, ListForumTopicsResponse, ListInsiderGuidesData, ListInsiderGuidesError, ListInsiderGuidesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListJobsData, ListJobsError, ListJobsResponse, ListJournalEntriesData, ListJournalEntriesError, ListJournalEntriesResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyAdsData, ListMyAdsError, ListMyAdsResponse, ListRequestsData, ListRequestsError, ListRequestsResponse, ListSimilarDatingProfilesData, ListSimilarDatingProfilesError, ListSimilarDatingProfilesResponse, ListSimilarJobsData, ListSimilarJobsError, ListSimilarJobsResponse, ListTravelListsData, ListTravelListsError, ListTravelListsResponse, ListTrendingArticlesData, ListTrendingArticlesError, ListTrendingArticlesResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkAdSoldData, MarkAdSoldError, MarkAdSoldResponse, RegisterData, RegisterError, RegisterResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RenewAdData, RenewAdError, RenewAdResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchSiteData, SearchSiteError, SearchSiteResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendDatingMessageData, SendDatingMessageError, SendDatingMessageResponse, StartCheckoutData, StartCheckoutError, StartCheckoutResponse, SubmitGuideData, SubmitGuideError, SubmitGuideResponse, UpdateAccountSettingsData, UpdateAccountSettingsError, UpdateAccountSettingsResponse, UpdateAdData, UpdateAdError, UpdateAdResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateTeamMemberData, UpdateTeamMemberError, UpdateTeamMemberResponse, UpdateTravelListData, UpdateTravelListError, UpdateTravelListResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -222,6 +222,64 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
     const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await changePassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAccountSettingsQueryKey = (options?: Options<GetAccountSettingsData>) => createQueryKey('getAccountSettings', options, false, ['account']);
+
+/**
+ * The member's email and privacy settings
+ *
+ * Which emails the signed-in member receives and who may see them in the member directory. A member who never changed them has the defaults: every email but the newsletter, and a profile visible to everyone.
+ */
+export const getAccountSettingsOptions = (options: Options<GetAccountSettingsData>) => queryOptions<GetAccountSettingsResponse, GetAccountSettingsError, GetAccountSettingsResponse, ReturnType<typeof getAccountSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAccountSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAccountSettingsQueryKey(options)
+});
+
+/**
+ * Change the member's email and privacy settings
+ *
+ * Changes the settings sent (the email preferences, the profile visibility or both); those left out stay as they are. Returns the settings as saved.
+ */
+export const updateAccountSettingsMutation = (options?: Partial<Options<UpdateAccountSettingsData>>): UseMutationOptions<UpdateAccountSettingsResponse, UpdateAccountSettingsError, Options<UpdateAccountSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAccountSettingsResponse, UpdateAccountSettingsError, Options<UpdateAccountSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAccountSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete the member's account
+ *
+ * Deletes the signed-in member's account for good, after checking their password: their sessions, saved items, travel lists, journal, likes, messages, listings and jobs, settings and plan go with it, and every session ends. Forum topics and replies stay, under the name they were posted with. The owner of an Enterprise team is refused while the team has other members (422).
+ */
+export const deleteAccountMutation = (options?: Partial<Options<DeleteAccountData>>): UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAccount({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1142,7 +1200,7 @@ export const listForumMembersQueryKey = (options?: Options<ListForumMembersData>
 /**
  * List forum members
  *
- * People who have started topics, the most active or the newest first.
+ * People who have started topics, the most active or the newest first. Members whose profile visibility is `hidden` are left out, and those visible to `members` only are listed to signed-in callers alone.
  */
 export const listForumMembersOptions = (options: Options<ListForumMembersData>) => queryOptions<ListForumMembersResponse, ListForumMembersError, ListForumMembersResponse, ReturnType<typeof listForumMembersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1162,7 +1220,7 @@ export const listForumMembersInfiniteQueryKey = (options?: Options<ListForumMemb
 /**
  * List forum members
  *
- * People who have started topics, the most active or the newest first.
+ * People who have started topics, the most active or the newest first. Members whose profile visibility is `hidden` are left out, and those visible to `members` only are listed to signed-in callers alone.
  */
 export const listForumMembersInfiniteOptions = (options: Options<ListForumMembersData>) => infiniteQueryOptions<ListForumMembersResponse, ListForumMembersError, InfiniteData<ListForumMembersResponse>, QueryKey<Options<ListForumMembersData>>, number | Pick<QueryKey<Options<ListForumMembersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -1434,7 +1492,7 @@ export const listAdsQueryKey = (options?: Options<ListAdsData>) => createQueryKe
 /**
  * Browse the classifieds
  *
- * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category, by words in the title, description or place, and by price: `currency` keeps the listings priced in that currency, and `min_price` / `max_price` (amounts in that currency, both ends included) need it; a price range without a currency is refused with 422. `free=true` keeps the free listings only.
  */
 export const listAdsOptions = (options: Options<ListAdsData>) => queryOptions<ListAdsResponse, ListAdsError, ListAdsResponse, ReturnType<typeof listAdsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1454,7 +1512,7 @@ export const listAdsInfiniteQueryKey = (options?: Options<ListAdsData>): QueryKe
 /**
  * Browse the classifieds
  *
- * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category and by words in the title, description or place.
+ * Live listings (not sold, not expired), newest first, 12 to a page, filtered by category, by words in the title, description or place, and by price: `currency` keeps the listings priced in that currency, and `min_price` / `max_price` (amounts in that currency, both ends included) need it; a price range without a currency is refused with 422. `free=true` keeps the free listings only.
  */
 export const listAdsInfiniteOptions = (options: Options<ListAdsData>) => infiniteQueryOptions<ListAdsResponse, ListAdsError, InfiniteData<ListAdsResponse>, QueryKey<Options<ListAdsData>>, number | Pick<QueryKey<Options<ListAdsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -1539,7 +1597,7 @@ export const getAdQueryKey = (options: Options<GetAdData>) => createQueryKey('ge
 /**
  * One listing
  *
- * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given only while the listing is live (or to its owner).
+ * Any listing by its id, with its status: a sold or expired one still answers, so an old link can say it has ended. The contact address is given to the listing's owner only; others write through `POST /ads/{id}/contact`.
  */
 export const getAdOptions = (options: Options<GetAdData>) => queryOptions<GetAdResponse, GetAdError, GetAdResponse, ReturnType<typeof getAdQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1557,7 +1615,7 @@ export const getAdOptions = (options: Options<GetAdData>) => queryOptions<GetAdR
 /**
  * Edit one's own listing
  *
- * Its words, category, place and contact; its photo and dates stay.
+ * Its words, category, place, price and contact; its photo and dates stay.
  */
 export const updateAdMutation = (options?: Partial<Options<UpdateAdData>>): UseMutationOptions<UpdateAdResponse, UpdateAdError, Options<UpdateAdData>> => {
     const mutationOptions: UseMutationOptions<UpdateAdResponse, UpdateAdError, Options<UpdateAdData>> = {
@@ -1601,6 +1659,25 @@ export const markAdSoldMutation = (options?: Partial<Options<MarkAdSoldData>>): 
     const mutationOptions: UseMutationOptions<MarkAdSoldResponse, MarkAdSoldError, Options<MarkAdSoldData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await markAdSold({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write to the member who placed a listing
+ *
+ * A signed-in member's message about a live listing, emailed to its seller with the member's name and email to reply to; the seller's own address is never given out. Refused with 422 for one's own listing or one that has ended; 5 messages an hour per member (429 after).
+ */
+export const contactAdSellerMutation = (options?: Partial<Options<ContactAdSellerData>>): UseMutationOptions<ContactAdSellerResponse, ContactAdSellerError, Options<ContactAdSellerData>> => {
+    const mutationOptions: UseMutationOptions<ContactAdSellerResponse, ContactAdSellerError, Options<ContactAdSellerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await contactAdSeller({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
