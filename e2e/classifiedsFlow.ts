@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { registerNewMember } from './newMember';
 
 /**
- * A new member places a free listing, finds it in the classifieds by its words, and marks it
+ * * A new member places a free listing with its price, finds it in the classifieds by its words, and marks it
  * sold from My listings, which takes it out of the classifieds.
  */
 export async function placeAListingAndSellIt(page: Page) {
@@ -15,6 +15,8 @@ export async function placeAListingAndSellIt(page: Page) {
     .getByLabel('Description')
     .fill('A five-cup rice cooker, bought in March and used a dozen times. Pick up in Hanoi.');
   await page.getByLabel('Location').fill('Hanoi, Vietnam');
+  await page.getByLabel('Amount').fill('450000');
+  await page.getByLabel('Currency').selectOption('VND');
   await page.getByRole('button', { name: 'Publish Free Listing' }).click();
   await expect(page.getByText('Your listing is live')).toBeVisible();
 

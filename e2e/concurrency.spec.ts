@@ -124,6 +124,9 @@ test('limits hold when three tabs of one member reach them at once', async ({ co
         description: 'A reliable 125cc scooter with two helmets, by the week or the month.',
         location: 'Chiang Mai, Thailand',
         contact_email: 'emma@example.com',
+        price_kind: 'amount',
+        price_amount: 2500,
+        price_currency: 'THB',
       },
     },
   ]);

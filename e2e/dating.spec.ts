@@ -13,7 +13,7 @@ test('filter dating profiles by country and gender, then open two different peop
   await page.getByRole('button', { name: 'Find Matches' }).click();
   await expect(page).toHaveURL(/country=Thailand/);
   await expect(page).toHaveURL(/gender=women/);
-  await expect(page.getByText(/members? found in Thailand$/)).toBeVisible();
+  await expect(page.getByText(/dating profiles? found in Thailand$/)).toBeVisible();
 
   const cards = page.getByRole('article');
   await expect(cards.first()).toContainText(', Thailand');
