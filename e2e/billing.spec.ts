@@ -18,7 +18,10 @@ test('a cancelled plan is charged for no month past its end, seen weeks later', 
     .getByRole('button', { name: /^Switch to Explorer on/ });
   const endsOn = (await confirm.textContent())!.replace('Switch to Explorer on ', '');
   await confirm.click();
-  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(endsOn);
+  // The plan says so once the cancellation is saved (its renewal date was there before).
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(
+    `You keep Adventurer until ${endsOn}, then move to Explorer.`,
+  );
 
   const weeksLater = new Date(Date.parse(`${endsOn} 12:00 UTC`) + 40 * 24 * 3_600_000);
   await page.goto(`/billing?mock=clock:${weeksLater.toISOString().slice(0, 19)}Z`);
