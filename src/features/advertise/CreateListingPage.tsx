@@ -18,7 +18,7 @@ import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
 import { priceText, toPriceRequest } from './adPrice';
 import { listingSchemaWith } from './listingRules';
-import { PriceFields } from './PriceFields';
+import { PRICE_FIELD_NAMES, PriceFields } from './PriceFields';
 import { DateText } from '@/ui/DateText';
 
 const MAX_PHOTO_BYTES = 500_000;
@@ -172,14 +172,7 @@ export function CreateListingPage() {
           <form.AppField name="location">
             {(field) => <field.TextField label="Location" placeholder="e.g. Hoi An, Vietnam" />}
           </form.AppField>
-          <PriceFields
-            form={form}
-            fields={{
-              price_kind: 'price_kind',
-              price_amount: 'price_amount',
-              price_currency: 'price_currency',
-            }}
-          />
+          <PriceFields form={form} fields={PRICE_FIELD_NAMES} />
           <form.AppField name="contact_email">
             {(field) => (
               <field.TextField

@@ -9,7 +9,7 @@ import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { priceFormOf, toPriceRequest } from './adPrice';
 import { listingSchemaWith } from './listingRules';
-import { PriceFields } from './PriceFields';
+import { PRICE_FIELD_NAMES, PriceFields } from './PriceFields';
 
 const editSchema = listingSchemaWith({});
 
@@ -63,14 +63,7 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       <form.AppField name="location">
         {(field) => <field.TextField label="Location" />}
       </form.AppField>
-      <PriceFields
-        form={form}
-        fields={{
-          price_kind: 'price_kind',
-          price_amount: 'price_amount',
-          price_currency: 'price_currency',
-        }}
-      />
+      <PriceFields form={form} fields={PRICE_FIELD_NAMES} />
       <form.AppField name="contact_email">
         {(field) => (
           <field.TextField

@@ -5,6 +5,13 @@ import * as styles from './Classifieds.css';
 
 const KIND_OPTIONS = Object.entries(PRICE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
+/** Where a listing form keeps the price: at its top level, under the contract's names. */
+export const PRICE_FIELD_NAMES = {
+  price_kind: 'price_kind',
+  price_amount: 'price_amount',
+  price_currency: 'price_currency',
+} as const;
+
 /** A listing's price: what kind, then its amount and currency when the seller asks a price. */
 export const PriceFields = withFieldGroup({
   defaultValues: { price_kind: 'amount', price_amount: '', price_currency: '' },
