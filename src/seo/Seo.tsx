@@ -1,6 +1,14 @@
 import { Helmet } from 'react-helmet-async';
-import { breadcrumbJsonLd, serializeJsonLd, type Breadcrumb, type JsonLd } from './jsonLd';
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  serializeJsonLd,
+  type Breadcrumb,
+  type JsonLd,
+} from './jsonLd';
 import { absoluteUrl, site } from './site';
+
+const HOME: Breadcrumb = { name: 'Home', url: '/' };
 
 export type SeoProps = {
   /** The page title without the site name; omit on the home page. */
@@ -9,7 +17,10 @@ export type SeoProps = {
   keywords?: readonly string[];
   /** Canonical path of the page, e.g. '/jobs'. */
   path: string;
+  /** The trail from Home (which comes first by itself) to this page. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** The list a list page shows, as an ItemList; nothing is written while it is empty. */
+  itemList?: { name: string; items: readonly Breadcrumb[] | undefined };
   structuredData?: readonly JsonLd[];
   image?: string;
   type?: 'website' | 'article' | 'profile';
@@ -28,6 +39,7 @@ export function Seo({
   keywords,
   path,
   breadcrumbs,
+  itemList,
   structuredData = [],
   image = site.image,
   type = 'website',
@@ -36,9 +48,11 @@ export function Seo({
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} - ${site.tagline}`;
   const canonical = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
-  const graphs = breadcrumbs?.length
-    ? [...structuredData, breadcrumbJsonLd(breadcrumbs)]
-    : structuredData;
+  const graphs = [
+    ...structuredData,
+    ...(itemList?.items?.length ? [itemListJsonLd(itemList.name, itemList.items)] : []),
+    ...(breadcrumbs?.length ? [breadcrumbJsonLd([HOME, ...breadcrumbs])] : []),
+  ];
   return (
     <Helmet>
       <title>{fullTitle}</title>

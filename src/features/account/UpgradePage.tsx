@@ -51,10 +51,7 @@ export function UpgradePage() {
         title="Upgrade your plan"
         description="Explorer is free. Adventurer is $9 a month with a 30-day free trial. Enterprise is tailored to teams."
         path="/upgrade"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Upgrade', url: '/upgrade' },
-        ]}
+        breadcrumbs={[{ name: 'Upgrade', url: '/upgrade' }]}
       />
       <div>
         <h1>Choose your plan</h1>

@@ -86,10 +86,7 @@ export function AdvertisePage() {
         description="Reach travellers, expats and digital nomads across Asia. Free 30-day listings, with Premium and Business plans for more reach."
         keywords={['advertise in Asia', 'free listing', 'expat advertising', 'travel advertising']}
         path="/advertise"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Advertise', url: '/advertise' },
-        ]}
+        breadcrumbs={[{ name: 'Advertise', url: '/advertise' }]}
       />
       <section className={styles.hero} aria-labelledby="advertise-title">
         <h1 id="advertise-title" className={styles.heroTitle}>

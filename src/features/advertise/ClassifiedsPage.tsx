@@ -73,10 +73,7 @@ export function ClassifiedsPage({ search, onSearchChange }: ClassifiedsPageProps
         description="Rooms, tours, restaurants, jobs, services and things for sale, listed by travellers, expats and locals across Asia."
         keywords={['classifieds Asia', 'expat classifieds', 'rooms for rent', 'buy and sell']}
         path={search.category ? `/classifieds?category=${search.category}` : '/classifieds'}
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Classifieds', url: '/classifieds' },
-        ]}
+        breadcrumbs={[{ name: 'Classifieds', url: '/classifieds' }]}
       />
       <div>
         <h1>{heading}</h1>

@@ -63,7 +63,6 @@ export function ListingPage({ id }: { id: number }) {
         path={path}
         noindex={ad.status !== 'live'}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Classifieds', url: '/classifieds' },
           { name: ad.title, url: path },
         ]}

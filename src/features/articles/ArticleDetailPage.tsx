@@ -142,7 +142,6 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
         image={article.og_image ?? article.featured_image ?? undefined}
         type="article"
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Articles', url: '/articles' },
           { name: article.title, url: article.url },
         ]}

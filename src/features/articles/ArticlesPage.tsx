@@ -9,7 +9,6 @@ import {
 import type { ContentType } from '@/api/generated';
 import { nameFromPlainSlug, totalOf } from '@/lib/format';
 import { ItemNotFound } from '@/features/layout';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
 import { ListFilters } from '@/ui/ListFilters';
@@ -146,20 +145,11 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             ? `/articles?category=${encodeURIComponent(search.category)}`
             : '/articles'
         }
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Articles', url: '/articles' },
-        ]}
-        structuredData={
-          query.data?.data.length
-            ? [
-                itemListJsonLd(
-                  heading,
-                  query.data.data.map((article) => ({ name: article.title, url: article.url })),
-                ),
-              ]
-            : []
-        }
+        breadcrumbs={[{ name: 'Articles', url: '/articles' }]}
+        itemList={{
+          name: heading,
+          items: query.data?.data.map((article) => ({ name: article.title, url: article.url })),
+        }}
       />
       <div>
         <h1>{heading}</h1>

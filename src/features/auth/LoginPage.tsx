@@ -15,10 +15,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         title="Sign in"
         description="Sign in to Ginger to save favourites, keep a travel journal and join the community."
         path="/login"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Sign in', url: '/login' },
-        ]}
+        breadcrumbs={[{ name: 'Sign in', url: '/login' }]}
       />
       <div className={styles.formCard}>
         <h1>Welcome back</h1>

@@ -13,10 +13,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         title="Join Ginger"
         description="Create a free Ginger account: save favourites, follow guides and meet travellers and expats across Asia."
         path="/register"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Join', url: '/register' },
-        ]}
+        breadcrumbs={[{ name: 'Join', url: '/register' }]}
       />
       <div className={styles.formCard}>
         <h1>Join the adventure</h1>

@@ -103,10 +103,7 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
         description="Meet expats, travellers and locals across Asia: verified profiles, private messages and a safety team on call."
         keywords={['expat dating Asia', 'meet locals', 'dating in Asia']}
         path="/dating"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Dating', url: '/dating' },
-        ]}
+        breadcrumbs={[{ name: 'Dating', url: '/dating' }]}
       />
       <section className={styles.hero} aria-labelledby="dating-title">
         <h1 id="dating-title" className={styles.heroTitle}>

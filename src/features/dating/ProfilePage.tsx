@@ -60,7 +60,6 @@ export function ProfilePage({ id }: { id: number }) {
         type="profile"
         path={path}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Dating', url: '/dating' },
           { name: profile.name, url: path },
         ]}

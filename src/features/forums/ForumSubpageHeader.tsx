@@ -20,7 +20,6 @@ export function ForumSubpageHeader({ path, title, intro, children }: ForumSubpag
         description={intro}
         path={path}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Forums', url: '/forums' },
           { name: title, url: path },
         ]}

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forumCategoriesQueryOptions, forumTopicsInfiniteOptions } from '@/api/forums';
 import { countOf, formatCount, totalOf } from '@/lib/format';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -81,20 +80,11 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
         description="Ask travellers and expats across Asia: travel, living abroad, jobs, food, culture, dating and photography."
         keywords={['Asia travel forum', 'expat forum', 'digital nomad community']}
         path="/forums"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Forums', url: '/forums' },
-        ]}
-        structuredData={
-          items.length
-            ? [
-                itemListJsonLd(
-                  'Community Forums',
-                  items.map((topic) => ({ name: topic.title, url: `/forums/topic/${topic.id}` })),
-                ),
-              ]
-            : []
-        }
+        breadcrumbs={[{ name: 'Forums', url: '/forums' }]}
+        itemList={{
+          name: 'Community Forums',
+          items: items.map((topic) => ({ name: topic.title, url: `/forums/topic/${topic.id}` })),
+        }}
       />
       <div className={styles.intro}>
         <h1>Community Forums</h1>

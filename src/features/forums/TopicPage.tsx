@@ -90,7 +90,6 @@ export function TopicPage({ id }: { id: number }) {
         keywords={topic.tags}
         path={path}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Forums', url: '/forums' },
           { name: topic.title, url: path },
         ]}

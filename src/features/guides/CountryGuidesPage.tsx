@@ -6,7 +6,6 @@ import { countriesQueryOptions, locationsQueryOptions } from '@/api/locations';
 import { ItemNotFound } from '@/features/layout';
 import { countrySlug, locationPath } from '@/features/locations';
 import { nameFromPlainSlug } from '@/lib/format';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -114,20 +113,13 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
         description={`Travel and living guides for cities in ${displayName}.`}
         path={path}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Guides', url: '/guides' },
           { name: displayName, url: path },
         ]}
-        structuredData={
-          guides.length
-            ? [
-                itemListJsonLd(
-                  `${displayName} Guides`,
-                  guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
-                ),
-              ]
-            : []
-        }
+        itemList={{
+          name: `${displayName} Guides`,
+          items: guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
+        }}
       />
       <div>
         <p className={styles.muted}>

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import type { GuideCategory } from '@/api/generated';
 import { locationsQueryOptions } from '@/api/locations';
 import { locationPath } from '@/features/locations';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -120,20 +119,11 @@ export function GuidesPage({ page, onPageChange }: GuidesPageProps) {
         description="Travel and living guides for cities across Asia, written for travellers, expats and digital nomads."
         keywords={['Asia travel guides', 'expat guides', 'city guides Asia']}
         path="/guides"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Guides', url: '/guides' },
-        ]}
-        structuredData={
-          guides.length
-            ? [
-                itemListJsonLd(
-                  'Ginger Guides',
-                  guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
-                ),
-              ]
-            : []
-        }
+        breadcrumbs={[{ name: 'Guides', url: '/guides' }]}
+        itemList={{
+          name: 'Ginger Guides',
+          items: guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
+        }}
       />
       <div>
         <h1>Ginger Guides</h1>

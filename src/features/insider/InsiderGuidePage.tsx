@@ -59,7 +59,6 @@ export function InsiderGuidePage({ slug }: { slug: string }) {
         path={path}
         type="article"
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Insider guides', url: '/insider' },
           { name: guide.title, url: path },
         ]}

@@ -43,10 +43,7 @@ export function InsiderGuidesPage() {
         description="Guides to Asian cities written by members who live there: where they eat, work and walk, and what they wish they had known."
         keywords={['insider guides', 'expat tips', 'local guides Asia', 'living in Asia']}
         path="/insider"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Insider guides', url: '/insider' },
-        ]}
+        breadcrumbs={[{ name: 'Insider guides', url: '/insider' }]}
       />
       <div>
         <h1>Insider guides</h1>

@@ -162,7 +162,6 @@ export function JobDetailPage({ id }: { id: number }) {
         keywords={[job.title, job.company, ...job.tags]}
         path={path}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Jobs', url: '/jobs' },
           { name: job.title, url: path },
         ]}

@@ -5,7 +5,6 @@ import type { JobSummary } from '@/api/generated';
 import { jobsQueryOptions } from '@/api/jobs';
 import { totalOf } from '@/lib/format';
 import { safeSession } from '@/lib/storage';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button, buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -104,20 +103,11 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
           'visa sponsorship',
         ]}
         path="/jobs"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Jobs', url: '/jobs' },
-        ]}
-        structuredData={
-          query.data?.data.length
-            ? [
-                itemListJsonLd(
-                  'Jobs & Careers',
-                  query.data.data.map((job) => ({ name: job.title, url: `/jobs/${job.id}` })),
-                ),
-              ]
-            : []
-        }
+        breadcrumbs={[{ name: 'Jobs', url: '/jobs' }]}
+        itemList={{
+          name: 'Jobs & Careers',
+          items: query.data?.data.map((job) => ({ name: job.title, url: `/jobs/${job.id}` })),
+        }}
       />
       <div className={styles.header}>
         <div>

@@ -131,7 +131,6 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
         path={path}
         image={location.imageUrl}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
           { name: 'Locations', url: '/locations' },
           { name: location.city, url: path },
         ]}

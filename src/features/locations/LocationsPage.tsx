@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@/api/locations';
 import { totalOf } from '@/lib/format';
-import { itemListJsonLd } from '@/seo/jsonLd';
 import { Seo } from '@/seo/Seo';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -96,23 +95,14 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
           'cost of living Asia',
         ]}
         path="/locations"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Locations', url: '/locations' },
-        ]}
-        structuredData={
-          query.data
-            ? [
-                itemListJsonLd(
-                  'Explore Locations',
-                  query.data.data.map((location) => ({
-                    name: location.city,
-                    url: locationPath(location),
-                  })),
-                ),
-              ]
-            : []
-        }
+        breadcrumbs={[{ name: 'Locations', url: '/locations' }]}
+        itemList={{
+          name: 'Explore Locations',
+          items: query.data?.data.map((location) => ({
+            name: location.city,
+            url: locationPath(location),
+          })),
+        }}
       />
       <div>
         <h1>Explore Locations</h1>

@@ -22,7 +22,6 @@ export type ContentPageData = {
 /** A page of prose: title, optional date, body and the calls to action under it. */
 export function ContentPage({ page, children }: { page: ContentPageData; children?: ReactNode }) {
   const crumbs = [
-    { name: 'Home', url: '/' },
     ...(page.path.startsWith('/forums/') ? [{ name: 'Forums', url: '/forums' }] : []),
     { name: page.title, url: page.path },
   ];

@@ -55,10 +55,7 @@ export function ContactPage({ subject }: { subject?: string }) {
         description="Questions about Ginger, memberships, advertising or your account? Write to our team: we answer within one working day."
         keywords={['contact Ginger', 'support', 'advertising enquiries']}
         path="/contact"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Contact', url: '/contact' },
-        ]}
+        breadcrumbs={[{ name: 'Contact', url: '/contact' }]}
       />
       <div className={styles.intro}>
         <h1>Contact us</h1>

@@ -64,10 +64,7 @@ export function SubmitGuidePage() {
         description="Know a city in Asia well? Write a Ginger guide for travellers and expats; our editors review every submission."
         keywords={['write a travel guide', 'submit a guide', 'Asia city guide']}
         path="/submit-guide"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Submit a guide', url: '/submit-guide' },
-        ]}
+        breadcrumbs={[{ name: 'Submit a guide', url: '/submit-guide' }]}
       />
       <div className={styles.intro}>
         <h1>Submit a guide</h1>
