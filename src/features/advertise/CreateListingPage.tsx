@@ -18,7 +18,7 @@ import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
 import { priceText, toPriceRequest } from './adPrice';
 import { listingSchemaWith } from './listingRules';
-import { PRICE_FIELD_NAMES, PriceFields } from './PriceFields';
+import { LISTING_FIELD_NAMES, ListingFields, NEW_LISTING } from './ListingFields';
 import { DateText } from '@/ui/DateText';
 
 const MAX_PHOTO_BYTES = 500_000;
@@ -77,13 +77,7 @@ export function CreateListingPage() {
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: {
-      title: '',
-      category: '',
-      description: '',
-      location: '',
-      price_kind: 'amount',
-      price_amount: '',
-      price_currency: '',
+      ...NEW_LISTING,
       contact_email: user?.email ?? '',
       photo: null as File | null,
     },
@@ -151,37 +145,7 @@ export function CreateListingPage() {
           submitLabel="Publish Free Listing"
           pendingLabel="Publishing..."
         >
-          <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
-          <form.AppField name="category">
-            {(field) => (
-              <field.Select
-                label="Category"
-                options={[
-                  { value: '', label: 'Select a category...' },
-                  ...Object.entries(AD_CATEGORY_LABELS).map(([value, label]) => ({
-                    value,
-                    label,
-                  })),
-                ]}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="description">
-            {(field) => <field.TextArea label="Description" />}
-          </form.AppField>
-          <form.AppField name="location">
-            {(field) => <field.TextField label="Location" placeholder="e.g. Hoi An, Vietnam" />}
-          </form.AppField>
-          <PriceFields form={form} fields={PRICE_FIELD_NAMES} />
-          <form.AppField name="contact_email">
-            {(field) => (
-              <field.TextField
-                label="Contact email"
-                type="email"
-                hint="Buyers' messages reach you here; the address is never shown to them."
-              />
-            )}
-          </form.AppField>
+          <ListingFields form={form} fields={LISTING_FIELD_NAMES} />
           <form.Field name="photo">
             {(field) => {
               // A chosen file is judged at once (it is a finished choice, not text being typed).

@@ -5,18 +5,12 @@ import { useServerErrors } from '@/api/useServerErrors';
 import { Dialog } from '@/ui/Dialog';
 import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
-import { AD_CATEGORY_LABELS } from './adPlans';
 import * as styles from './Classifieds.css';
 import { priceFormOf, toPriceRequest } from './adPrice';
 import { listingSchemaWith } from './listingRules';
-import { PRICE_FIELD_NAMES, PriceFields } from './PriceFields';
+import { LISTING_FIELD_NAMES, ListingFields } from './ListingFields';
 
 const editSchema = listingSchemaWith({});
-
-const CATEGORY_OPTIONS = Object.entries(AD_CATEGORY_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
 
 type EditListingDialogProps = {
   ad: Ad | null;
@@ -53,26 +47,7 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       submitLabel="Save changes"
       pendingLabel="Saving..."
     >
-      <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
-      <form.AppField name="category">
-        {(field) => <field.Select label="Category" options={CATEGORY_OPTIONS} />}
-      </form.AppField>
-      <form.AppField name="description">
-        {(field) => <field.TextArea label="Description" rows={6} />}
-      </form.AppField>
-      <form.AppField name="location">
-        {(field) => <field.TextField label="Location" />}
-      </form.AppField>
-      <PriceFields form={form} fields={PRICE_FIELD_NAMES} />
-      <form.AppField name="contact_email">
-        {(field) => (
-          <field.TextField
-            label="Contact email"
-            type="email"
-            hint="Buyers' messages reach you here; the address is never shown to them."
-          />
-        )}
-      </form.AppField>
+      <ListingFields form={form} fields={LISTING_FIELD_NAMES} />
     </FormShell>
   );
 }
