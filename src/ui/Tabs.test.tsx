@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
 
 const ITEMS = [
@@ -10,8 +10,10 @@ const ITEMS = [
   { id: 'visa', label: 'Visa Info' },
 ] as const;
 
-function Example() {
-  const [selected, setSelected] = useState<(typeof ITEMS)[number]['id']>('overview');
+type TabId = (typeof ITEMS)[number]['id'];
+
+function Example({ first = 'overview' }: { first?: TabId }) {
+  const [selected, setSelected] = useState<TabId>(first);
   return (
     <Tabs label="Guide sections" items={ITEMS} selected={selected} onSelect={setSelected}>
       <p>Panel: {selected}</p>
@@ -41,5 +43,23 @@ describe('Tabs', () => {
   it('keeps only the selected tab in the tab order', () => {
     render(<Example />);
     expect(screen.getByRole('tab', { name: 'Visa Info' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('scrolls a tab past the edge of a narrow list into sight, sideways', async () => {
+    // A 200 px list of 110 px tabs, 120 px apart (jsdom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const list = this.parentElement!;
+      const left = [...list.children].indexOf(this) * 120 - list.scrollLeft;
+      return this.role === 'tab'
+        ? DOMRect.fromRect({ x: left, width: 110, height: 44 })
+        : DOMRect.fromRect({ x: 0, width: 200, height: 44 });
+    });
+    render(<Example first="visa" />);
+    const list = screen.getByRole('tablist');
+    expect(list.scrollLeft).toBe(150);
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(list.scrollLeft).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './Tabs.css';
 
 export type TabItem<T extends string> = { id: T; label: string };
@@ -19,6 +19,18 @@ const KEY_STEPS: Record<string, number> = {
   ArrowUp: -1,
 };
 
+/** Where the tab list must scroll to so that `tab` is clear of its shaded edges (unchanged if it is). */
+function scrollLeftShowing(list: HTMLElement, tab: HTMLElement): number {
+  const edge = Number.parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const start = listBox.left + edge;
+  const end = listBox.right - edge;
+  if (tabBox.left < start) return list.scrollLeft - (start - tabBox.left);
+  if (tabBox.right > end) return list.scrollLeft + (tabBox.right - end);
+  return list.scrollLeft;
+}
+
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function Tabs<T extends string>({
   label,
@@ -28,11 +40,20 @@ export function Tabs<T extends string>({
   children,
 }: TabsProps<T>) {
   const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const selectedIndex = Math.max(
     0,
     items.findIndex((item) => item.id === selected),
   );
+
+  // A tab opened from a link, or chosen past a phone's edge, is scrolled into sight: the list
+  // moves sideways, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (list && tab) list.scrollLeft = scrollLeftShowing(list, tab);
+  }, [selected]);
 
   function focusAndSelect(index: number) {
     const item = items[(index + items.length) % items.length];
@@ -52,7 +73,13 @@ export function Tabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
