@@ -15,6 +15,7 @@ import { mswWorkerScript } from './scripts/build/mswWorkerScript.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
 import { slimMockLibraries } from './scripts/build/slimMockLibraries.ts';
+import { uncheckedMockAnswers } from './scripts/build/uncheckedMockAnswers.ts';
 
 const DEV_PORT = 3100;
 const PREVIEW_PORT = 4310;
@@ -58,6 +59,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       // Mock mode's API runs in MSW's service worker; a real-backend build ships none.
       apiBaseUrl ? null : mswWorkerScript(),
       slimMockLibraries(),
+      uncheckedMockAnswers(),
       prerenderPages(apiBaseUrl),
       eagerCompile(),
       // Only QA's larger worlds go without: no visit loads them until QA asks.

@@ -16,6 +16,8 @@ const APP_BUILD_PLUGINS = new Set([
   'ginger-prerender',
   'ginger-precompress',
   'ginger-eager-compile',
+  // Stories keep the check of the mock's answers against the contract.
+  'ginger-unchecked-mock-answers',
 ]);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] = []): PluginOption[] {

@@ -9,6 +9,7 @@ import {
 import type { OpenApiHttpHandlers, PathsFor, ResponseBodyFor } from 'openapi-msw';
 import * as v from 'valibot';
 import type { paths } from '@/api/generated/paths.gen';
+import { checkedAgainstContract } from './contractCheck';
 
 /** Every handler path starts here; `*` matches any origin, so the same handlers serve the browser, Node and the HTTP server. */
 export const API = '*/api';
@@ -37,14 +38,20 @@ type ContractHandler<M extends Method> = <Path extends PathsFor<Operations<M>>>(
 ) => HttpHandler;
 
 function handlerFor<M extends Method>(method: M): ContractHandler<M> {
-  return (path, resolve) => http[method](`${API}${path.replace(/\{(\w+)\}/g, ':$1')}`, resolve);
+  return (path, resolve) =>
+    http[method](
+      `${API}${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      checkedAgainstContract(`${method.toUpperCase()} ${path}`, resolve),
+    );
 }
 
 /**
  * msw's `http`, typed from openapi.yaml with openapi-msw's types: a handler names its operation
  * by the contract's path (`contract.get('/jobs/{id}', route(...))`), and an answer of a shape
- * that operation doesn't declare is a type error. (openapi-msw's own wrapper would also build a
- * query reader and a response helper for every request, which `route()` doesn't use.)
+ * that operation doesn't declare is a type error. What types can't see (a status, a number's
+ * range, a cast) is checked as each answer goes out (`checkedAgainstContract`). (openapi-msw's
+ * own wrapper would also build a query reader and a response helper for every request, which
+ * `route()` doesn't use.)
  */
 export const contract = {
   get: handlerFor('get'),

@@ -1,9 +1,15 @@
 /**
  * Dev only, with VITE_API_BASE_URL set: every response of the real backend that breaks
  * openapi.yaml is reported as it happens, in the console and in a small overlay, so the team sees
- * where a new backend departs from the contract. Production builds never load this module.
+ * where a new backend departs from the contract. In mock mode and in Storybook it shows the mock's
+ * own breaks (src/app/mockContractWatch.ts). Production builds never load this module.
  */
-import { type ContractBreak, onContractBreak } from './contractBreaks';
+import {
+  breakingOperation,
+  type ContractBreak,
+  describeContractBreak,
+  onContractBreak,
+} from './contractBreaks';
 
 const OVERLAY_ID = 'contract-watch';
 
@@ -33,7 +39,7 @@ function createOverlay(): HTMLElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Dismiss';
-  close.addEventListener('click', () => overlay.remove());
+  close.addEventListener('click', dismissContractWatch);
   const table = document.createElement('table');
   table.style.borderCollapse = 'collapse';
   const head = table.createTHead().insertRow();
@@ -51,7 +57,7 @@ function show(contractBreak: ContractBreak): void {
   const listed = new Set(Array.from(body.rows, (row) => row.dataset.place));
   for (const issue of contractBreak.issues) {
     const texts = [
-      contractBreak.operation,
+      breakingOperation(contractBreak),
       contractBreak.path,
       issue.field,
       issue.expected,
@@ -70,18 +76,17 @@ function show(contractBreak: ContractBreak): void {
     `${count} ${count === 1 ? 'place' : 'places'} where the backend departs from openapi.yaml.`;
 }
 
-function log({ operation, path, issues }: ContractBreak): void {
-  console.error(
-    `[contract] ${operation} (${path}) breaks openapi.yaml:\n` +
-      issues
-        .map((issue) => `  ${issue.field}: expected ${issue.expected}, received ${issue.received}`)
-        .join('\n'),
-  );
+/** Takes the overlay away, with what it listed. */
+export function dismissContractWatch(): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
+/** Writes the break to the console and lists it in the overlay. */
+export function showContractBreak(contractBreak: ContractBreak): void {
+  console.error(describeContractBreak(contractBreak));
+  show(contractBreak);
 }
 
 export function startContractWatch(): void {
-  onContractBreak((contractBreak) => {
-    log(contractBreak);
-    show(contractBreak);
-  });
+  onContractBreak(showContractBreak);
 }

@@ -1,7 +1,7 @@
 import { TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { now } from '@/lib/clock';
-import { reportContractBreak, type ContractIssue } from './contractBreaks';
+import { contractIssueOf, reportContractBreak, type ContractIssue } from './contractBreaks';
 import { ApiError } from './errors';
 
 /** Error bodies are read leniently: any of `message` and `errors` that has the right shape is used. */
@@ -46,15 +46,6 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
-function contractIssue(issue: v.BaseIssue<unknown>): ContractIssue {
-  return {
-    field: v.getDotPath(issue) ?? '(root)',
-    // A strict object's extra key 'expects' never: say what that means.
-    expected: issue.type === 'strict_object' ? 'no such field' : (issue.expected ?? issue.message),
-    received: issue.received,
-  };
-}
-
 function contractError(call: Call, message: string, issues: ContractIssue[]): ApiError {
   reportContractBreak({ ...call, issues });
   return new ApiError({ status: 200, kind: 'contract', message });
@@ -71,7 +62,7 @@ export function failureOf(error: unknown, call: Call): ApiError {
     return contractError(
       call,
       `The response of ${call.path} does not match the API contract (${describeIssues(issues)}).`,
-      issues.map(contractIssue),
+      issues.map(contractIssueOf),
     );
   }
   if (error instanceof SyntaxError) {

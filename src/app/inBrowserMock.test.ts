@@ -5,6 +5,7 @@ import { runInBrowserMock } from './inBrowserMock';
 
 const startBrowserMock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../mocks/browser', () => ({ startBrowserMock }));
+vi.mock('./mockContractWatch', () => ({ watchMockContract: () => () => {} }));
 
 function routerMatching(...routes: { loader?: () => void }[]): AnyRouter {
   return {

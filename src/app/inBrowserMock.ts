@@ -20,6 +20,7 @@ export function runInBrowserMock(router: AnyRouter): void {
   setBackendStarter(async () => {
     await afterNextPaint();
     const { startBrowserMock } = await import('../../mocks/browser');
+    if (import.meta.env.DEV) (await import('./mockContractWatch')).watchMockContract();
     await startBrowserMock(search);
   });
   const [matchedRoutes] = router.getMatchedRoutes(location.pathname);

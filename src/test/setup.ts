@@ -8,6 +8,7 @@ import { FIXED_NOW } from '@mocks/fixedClock';
 import { adoptPrebuiltWorld } from '@mocks/seed/prebuilt';
 import type { World } from '@mocks/seed/world';
 import { checkConsole, installConsoleGuard } from './console';
+import { checkContractViolations, collectContractViolations } from './contractViolations';
 import { fillInJsdom } from './jsdom';
 
 // Whole screens render over the mock API; on a busy 2-core CI machine that can take a few seconds.
@@ -21,10 +22,25 @@ adoptPrebuiltWorld(
 
 // Any console.error or console.warn fails the test that wrote it, unless the test expects it.
 installConsoleGuard();
+// Any answer of the mock that breaks openapi.yaml fails the test that caused it.
+const stopCollectingContractViolations = collectContractViolations();
 if (typeof window !== 'undefined') fillInJsdom();
 
+/** Both checks, each forgetting what it found, so a failure of one leaves nothing to the next test. */
+function checkConsoleAndContract(when: string) {
+  const failures = [checkConsole, checkContractViolations].flatMap((check) => {
+    try {
+      check(when);
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
+
 beforeEach(() => {
-  checkConsole(
+  checkConsoleAndContract(
     'before this test: while its file loaded, in a beforeAll, or after the previous test',
   );
   // Every test reads one frozen instant, so nothing it shows depends on the day it runs.
@@ -36,14 +52,15 @@ afterEach(() => {
   // Files that need no DOM run in Node (`@vitest-environment node`), which has no storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
-  // After unmounting: what a screen writes as it goes is the test's too.
-  checkConsole('during this test');
+  // After unmounting: what a screen writes or asks for as it goes is the test's too.
+  checkConsoleAndContract('during this test');
 });
 
 // Test files share a worker's DOM (`isolate: false`): what one leaves in the page, the next file's
 // queries would find.
 afterAll(() => {
-  checkConsole('after the last test of this file');
+  stopCollectingContractViolations();
+  checkConsoleAndContract('after the last test of this file');
   const left = [...(globalThis.document?.body.children ?? [])].filter(
     // The a11y addon's colour-vision filters, added once when it loads.
     (element) => element.id !== 'storybook-a11y-vision-filters',
