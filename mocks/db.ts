@@ -197,6 +197,8 @@ export const tableSchemas = {
     place: v.nullable(v.string()),
     visited_on: v.string(),
     notes: v.string(),
+    /** Entries kept before journals had photos have none. */
+    photo: v.optional(v.nullable(v.string()), null),
     created_at: v.string(),
   }),
   forumTopic: v.object({

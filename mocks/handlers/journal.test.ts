@@ -29,4 +29,23 @@ describe('POST /journal/entries', () => {
       });
     },
   );
+
+  it('keeps a photo sent as a data URL and refuses one of another kind', async () => {
+    const token = await startSeededSession('premium');
+    const write = (photo: string) =>
+      callApi('/journal/entries', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({
+          title: 'Ferry',
+          visited_on: '2026-05-02',
+          notes: 'Calm sea.',
+          photo,
+        }),
+      });
+    const kept = await write('data:image/jpeg;base64,/9j/4AAQ');
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ data: { photo: 'data:image/jpeg;base64,/9j/4AAQ' } });
+    expect((await write('data:image/gif;base64,R0lGOD')).status).toBe(422);
+  });
 });

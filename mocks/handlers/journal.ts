@@ -21,8 +21,16 @@ type EntryRow = TableRow<'journalEntry'>;
 
 const hasJournal = (user: UserRecord) => user.membership_tier !== 'free';
 
-function toEntry({ id, title, place, visited_on, notes, created_at }: EntryRow): JournalEntry {
-  return { id, title, place, visited_on, notes, created_at };
+function toEntry({
+  id,
+  title,
+  place,
+  visited_on,
+  notes,
+  photo,
+  created_at,
+}: EntryRow): JournalEntry {
+  return { id, title, place, visited_on, notes, photo, created_at };
 }
 
 export const journalHandlers = [
@@ -50,6 +58,7 @@ export const journalHandlers = [
         place: body.place?.trim() || null,
         visited_on: body.visited_on,
         notes: body.notes.trim(),
+        photo: body.photo ?? null,
         created_at: clockNow().toISOString(),
       });
       return json({ data: toEntry(row) }, 201);

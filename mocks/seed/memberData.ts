@@ -52,6 +52,7 @@ const JOURNAL_ENTRIES = [
     daysAgo: 40,
     notes:
       'Tailor fittings in the morning, lanterns on the Thu Bon river at night. Cao lau at the market for lunch.',
+    photo: '/images/scenes/generated/oldtown-3.svg',
   },
   {
     user_id: 2,
@@ -59,6 +60,7 @@ const JOURNAL_ENTRIES = [
     place: 'Chiang Mai, Thailand',
     daysAgo: 82,
     notes: 'Found a quiet desk near Nimman. Sunday walking street was worth the crowds.',
+    photo: null,
   },
   {
     user_id: 3,
@@ -67,6 +69,7 @@ const JOURNAL_ENTRIES = [
     daysAgo: 95,
     notes:
       'Three coworking spaces visited for the team; Tanjong Pagar had the best transport links.',
+    photo: '/images/scenes/generated/skyline-2.svg',
   },
 ];
 

@@ -2243,6 +2243,8 @@ export interface components {
             /** Format: date */
             visited_on: string;
             notes: string;
+            /** @description The entry's photo (a data URL as it was sent, or a site path), if it has one. */
+            photo: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -2257,6 +2259,8 @@ export interface components {
             /** Format: date */
             visited_on: string;
             notes: string;
+            /** @description One photo of the trip, as a data URL (about 500 kB at most). */
+            photo?: string | null;
         };
         /** @description One journal entry. */
         JournalEntryResponse: {

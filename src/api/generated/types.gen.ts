@@ -1413,6 +1413,10 @@ export type JournalEntry = {
     place: string | null;
     visited_on: string;
     notes: string;
+    /**
+     * The entry's photo (a data URL as it was sent, or a site path), if it has one.
+     */
+    photo: string | null;
     created_at: string;
 };
 
@@ -1431,6 +1435,10 @@ export type CreateJournalEntryRequest = {
     place?: string;
     visited_on: string;
     notes: string;
+    /**
+     * One photo of the trip, as a data URL (about 500 kB at most).
+     */
+    photo?: string | null;
 };
 
 /**

@@ -1010,6 +1010,7 @@ export const vJournalEntry = /* @__PURE__ */ v.strictObject({
     place: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     visited_on: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoDate()),
     notes: /* @__PURE__ */ v.string(),
+    photo: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     created_at: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp())
 });
 
@@ -1027,7 +1028,8 @@ export const vCreateJournalEntryRequest = /* @__PURE__ */ v.strictObject({
     title: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(120)),
     place: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120))),
     visited_on: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoDate()),
-    notes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(5000))
+    notes: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1), /* @__PURE__ */ v.maxLength(5000)),
+    photo: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(700000), /* @__PURE__ */ v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+\/=]+$/)))
 });
 
 /**

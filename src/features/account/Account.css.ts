@@ -76,6 +76,17 @@ export const list = style(rules.indentedList);
 
 export const entries = style(rules.listStack(vars.space.md));
 
+/** An entry's photo, across its card, never taller than a third of a phone's screen. */
+export const entryPhoto = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '33vh',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  marginBottom: vars.space.sm,
+});
+
 export const activity = style({
   display: 'grid',
   ...rules.bareList,

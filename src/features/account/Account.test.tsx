@@ -148,6 +148,21 @@ describe('tiers', () => {
       await screen.findByRole('heading', { name: 'Street food in Penang' }),
     ).toBeInTheDocument();
   });
+
+  it('keeps the photo of a journal entry and shows it with the entry', async () => {
+    await signedInAs('premium');
+    renderApp('/journal');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sunrise at Kek Lok Si');
+    await userEvent.type(screen.getByLabelText('Notes'), 'Up the hill before the buses.');
+    await userEvent.upload(
+      screen.getByLabelText('Photo (optional)'),
+      new File(['a photo'], 'temple.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }));
+    const photo = await screen.findByRole('img', { name: 'Your photo of Sunrise at Kek Lok Si' });
+    expect(photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
 });
 
 describe('settings', () => {

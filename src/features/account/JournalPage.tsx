@@ -16,6 +16,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { useAppForm } from '@/ui/form/appForm';
+import { photoFile, readAsDataUrl } from '@/ui/form/PhotoField';
 import { FormShell } from '@/ui/FormShell';
 import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Account.css';
@@ -40,6 +41,7 @@ const entrySchema = v.object({
     v.minLength(1, 'Write a few words about it'),
     v.maxLength(NOTES_LIMIT, `Keep your notes under ${NOTES_LIMIT} characters`),
   ),
+  photo: photoFile,
 });
 
 /** Today in the member's own time zone, as YYYY-MM-DD (en-CA formats dates that way). */
@@ -50,7 +52,13 @@ function NewEntryForm() {
   const server = useServerErrors();
   const submit = useSubmission();
   const form = useAppForm({
-    defaultValues: { title: '', place: '', visited_on: today(), notes: '' },
+    defaultValues: {
+      title: '',
+      place: '',
+      visited_on: today(),
+      notes: '',
+      photo: null as File | null,
+    },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: entrySchema },
     onSubmit: async ({ value, formApi }) => {
@@ -60,6 +68,7 @@ function NewEntryForm() {
           title: value.title.trim(),
           notes: value.notes.trim(),
           place: value.place.trim() || undefined,
+          photo: value.photo ? await readAsDataUrl(value.photo) : null,
         };
         await submit((key) => createJournalEntry(entry, key));
         await queryClient.invalidateQueries({ queryKey: journalKeys.all });
@@ -92,6 +101,9 @@ function NewEntryForm() {
           />
         )}
       </form.AppField>
+      <form.AppField name="photo">
+        {(field) => <field.PhotoField label="Photo (optional)" />}
+      </form.AppField>
     </FormShell>
   );
 }
@@ -122,6 +134,16 @@ function Entries() {
             {entries.map((entry) => (
               <li key={entry.id}>
                 <Card as="article" aria-labelledby={`entry-${entry.id}`}>
+                  {entry.photo ? (
+                    <img
+                      src={entry.photo}
+                      alt={`Your photo of ${entry.title}`}
+                      className={styles.entryPhoto}
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                    />
+                  ) : null}
                   <h3 id={`entry-${entry.id}`}>{entry.title}</h3>
                   <p className={styles.muted}>
                     <DateText value={entry.visited_on} />
@@ -153,7 +175,9 @@ export function JournalPage() {
       <Seo title="Travel Journal" path="/journal" noindex />
       <h1>Travel Journal</h1>
       <RequireTier tier="premium">
-        <p className={styles.muted}>Your trips, in your words. Only you can see your journal.</p>
+        <p className={styles.muted}>
+          Your trips, in your words and photos. Only you can see your journal.
+        </p>
         <NewEntryForm />
         <section aria-label="Your entries">
           <Entries />

@@ -48,10 +48,3 @@ export const sixTiles = style([
 
 /** A form beside its explanation. */
 export const form = style([panel, { gap: vars.space.md, maxWidth: '720px' }]);
-
-export const preview = style({
-  width: '240px',
-  height: '160px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-});

@@ -1,6 +1,6 @@
 import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { createAd } from '@/api/ads';
 import type { Ad } from '@/api/generated';
@@ -10,10 +10,9 @@ import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { firstError } from '@/ui/form/firstError';
 import { useAppForm } from '@/ui/form/appForm';
+import { photoFile, readAsDataUrl } from '@/ui/form/PhotoField';
 import { FormShell } from '@/ui/FormShell';
-import { TextField } from '@/ui/TextField';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
 import * as styles from './Advertise.css';
 import { priceText, toPriceRequest } from './adPrice';
@@ -21,53 +20,7 @@ import { listingSchemaWith } from './listingRules';
 import { LISTING_FIELD_NAMES, ListingFields, NEW_LISTING } from './ListingFields';
 import { DateText } from '@/ui/DateText';
 
-const MAX_PHOTO_BYTES = 500_000;
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-const listingSchema = listingSchemaWith({
-  // The file is checked by its type and size before a byte of it is read: a 40 MB photo is
-  // refused at once instead of being decoded for a preview.
-  photo: v.nullable(
-    v.pipe(
-      v.file(),
-      v.mimeType(PHOTO_TYPES, 'Choose a PNG, JPEG or WebP image'),
-      v.maxSize(MAX_PHOTO_BYTES, 'Choose a photo under 500 kB'),
-    ),
-  ),
-});
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The chosen photo as the listing will show it; rendered only for a photo that passed its checks. */
-function PhotoPreview({ file }: { file: File }) {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void readAsDataUrl(file).then(
-      (url) => current && setSource(url),
-      () => current && setSource(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return source ? (
-    <img
-      src={source}
-      alt="Preview of your photo"
-      className={styles.preview}
-      width={240}
-      height={160}
-    />
-  ) : null;
-}
+const listingSchema = listingSchemaWith({ photo: photoFile });
 
 /** /advertise/create (members): a free listing with one photo, live for 30 days. */
 export function CreateListingPage() {
@@ -146,31 +99,9 @@ export function CreateListingPage() {
           pendingLabel="Publishing..."
         >
           <ListingFields form={form} fields={LISTING_FIELD_NAMES} />
-          <form.Field name="photo">
-            {(field) => {
-              // A chosen file is judged at once (it is a finished choice, not text being typed).
-              const check = v.safeParse(listingSchema.entries.photo, field.state.value);
-              return (
-                <>
-                  <TextField
-                    label="Photo (optional, 1 for a free listing)"
-                    type="file"
-                    accept={PHOTO_TYPES.join(',')}
-                    hint="PNG, JPEG or WebP, up to 500 kB."
-                    error={
-                      check.issues?.[0]?.message ??
-                      firstError(field.state.meta.errors) ??
-                      server.forField('photo')
-                    }
-                    onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                      field.handleChange(event.target.files?.[0] ?? null)
-                    }
-                  />
-                  {check.success && check.output ? <PhotoPreview file={check.output} /> : null}
-                </>
-              );
-            }}
-          </form.Field>
+          <form.AppField name="photo">
+            {(field) => <field.PhotoField label="Photo (optional, 1 for a free listing)" />}
+          </form.AppField>
         </FormShell>
       )}
     </div>

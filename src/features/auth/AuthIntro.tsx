@@ -9,7 +9,10 @@ const BENEFITS = [
   { title: 'Save Favorites', text: 'Keep the places, jobs and articles you love in one list.' },
   { title: 'Insider Access', text: 'Guides written by people who live there.' },
   { title: 'Community', text: 'Ask travellers and expats who have done it before.' },
-  { title: 'Photo Journals', text: 'Record your trips in your own Travel Journal.' },
+  {
+    title: 'Photo Journals',
+    text: 'Record your trips, with their photos, in your own Travel Journal.',
+  },
 ];
 
 /** The community's figures, counted from the data. */

@@ -7,6 +7,7 @@ import {
   BoundTextField,
 } from './boundFields';
 import { fieldContext, formContext } from './contexts';
+import { BoundPhotoField } from './PhotoField';
 
 /**
  * The app's forms: TanStack Form with the app's fields bound to it, so that a field is
@@ -23,6 +24,7 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     TextArea: BoundTextArea,
     Select: BoundSelect,
     Checkbox: BoundCheckbox,
+    PhotoField: BoundPhotoField,
   },
   formComponents: {},
 });
