@@ -42,9 +42,7 @@ test('a stored row the mock cannot read is set aside and named in the QA panel',
 }) => {
   await page.goto('/forums');
   // The topics are listed once the mock has opened its database.
-  await expect(
-    page.getByRole('link', { name: /Chiang Mai|Bangkok|Bali|Tokyo/ }).first(),
-  ).toBeVisible();
+  await expect(page.locator('a[href^="/forums/topic/"]').first()).toBeVisible();
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {

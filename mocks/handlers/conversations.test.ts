@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversationResponse, ConversationsResponse } from '@/api/generated';
 import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '../fixedClock';
+import { db } from '../db';
 import { callApi, setupMockApi } from '../testing';
 import { startSeededSession } from '../sessions';
 
@@ -31,9 +32,10 @@ const later = (ms: number) => pinClock(new Date(FIXED_NOW.getTime() + ms), { fro
 describe('the dating inbox', () => {
   it('lists conversations, latest first, with their unread answers', async () => {
     const inbox = await inboxOf(await startSeededSession('premium'));
+    const nameOf = (id: number) => db.datingProfile.findFirst((q) => q.where({ id }))!.name;
     expect(inbox.data.map((item) => [item.profile.name, item.unread])).toEqual([
-      ['Kwan', 1],
-      ['Daniel', 1],
+      [nameOf(10), 1],
+      [nameOf(9), 1],
     ]);
     expect(inbox.meta.unread).toBe(2);
     expect(inbox.data[1]!.last_message).toMatchObject({ from: 'them' });

@@ -2,7 +2,14 @@ import type { SeedContext } from './world';
 import { countries, places, type CountryFacts, type Place } from './places';
 import { slugify } from './slugify';
 import { pagedScenes } from './scenes';
-import { ARTICLE_TEMPLATES, writeArticle } from './text/articles';
+import {
+  ARTICLE_TEMPLATES,
+  type ArticleTemplate,
+  type ArticleTemplateId,
+  fitsPair,
+  fitsPlace,
+  writeArticle,
+} from './text/articles';
 import { DAY_MS, HOUR_MS } from './timeline';
 
 const AUTHORS = [
@@ -24,7 +31,6 @@ const AUTHORS = [
   "Sarah O'Connor",
 ];
 
-export const ARTICLE_COUNT = 160;
 /** The articles list's page size: pictures differ within each page of it. */
 const LIST_PAGE_SIZE = 12;
 /** One article in ten came out this week, so the newest is never more than days old. */
@@ -32,6 +38,51 @@ const FRESH_EVERY = 10;
 /** A few articles have no picture of their own (the app shows its default). */
 const NO_IMAGE_EVERY = 23;
 const META_DESCRIPTION_LENGTH = 155;
+/**
+ * How many articles one kind's text goes into: its sentences differ mostly by place, so more
+ * would read as one article cloned for each city.
+ */
+const ARTICLES_PER_KIND = 3;
+/** How many articles one place is the subject of: its description opens most of them. */
+const ARTICLES_PER_PLACE = 3;
+
+/** Long reads stop, at a section's end, before the longest the portal publishes (2,500). */
+const LONG_READ_WORDS = 2400;
+/** Long reads: kinds written one after the other about one place, the first giving the title. */
+const LONG_READS: ReadonlyArray<readonly ArticleTemplateId[]> = [
+  ['living-guide', 'best-neighbourhoods', 'first-week'],
+  ['apartment-hunting', 'condo-or-house'],
+  ['visa-guide', 'long-stay-visas'],
+  ['must-try-dishes', 'food-month'],
+  ['coworking-spots', 'remote-work-qa'],
+  ['healthcare-guide', 'rainy-season-health'],
+  ['job-market', 'finding-work-qa'],
+  ['cost-of-living-qa', 'budget-month'],
+];
+
+/** Short pieces: a kind's first article of its own stops at this many words, at a section's end. */
+const WORD_BUDGETS: Partial<Record<ArticleTemplateId, number>> = {
+  'solo-safety': 400,
+  'first-week': 400,
+  'paperwork-basics': 400,
+  'finding-work-qa': 400,
+  'long-stay-visas': 400,
+  'cost-of-living-qa': 600,
+  'condo-or-house': 600,
+  'healthcare-guide': 600,
+  'visa-guide': 600,
+  'teaching-freelancing': 600,
+};
+
+type PlannedArticle = {
+  template: ArticleTemplate;
+  place: Place;
+  other: Place;
+  companions: ArticleTemplate[];
+  /** Which of its kind's articles it is. */
+  variant: number;
+  wordBudget?: number;
+};
 
 function countryOf(place: Place): CountryFacts {
   return countries.find((candidate) => candidate.name === place.country)!;
@@ -41,22 +92,106 @@ export function locationPath(place: Place): string {
   return `/locations/${slugify(place.country)}/${slugify(place.city)}`;
 }
 
-/**
- * What article `index` is about: templates take turns, and each template walks the places in
- * its own order, so no template covers a place twice (unique titles) and the same index is the
- * same article whatever else the seed changes.
- */
-function articleSubject(index: number) {
-  const templateIndex = index % ARTICLE_TEMPLATES.length;
-  const round = Math.floor(index / ARTICLE_TEMPLATES.length);
-  const placeIndex = (round + templateIndex * 3) % places.length;
-  const otherIndex = (placeIndex + 1 + round * 7) % places.length;
-  return {
-    template: ARTICLE_TEMPLATES[templateIndex]!,
-    place: places[placeIndex]!,
-    other: places[otherIndex === placeIndex ? (otherIndex + 1) % places.length : otherIndex]!,
-  };
+function templateOf(id: ArticleTemplateId): ArticleTemplate {
+  return ARTICLE_TEMPLATES.find((template) => template.id === id)!;
 }
+
+/** Who has been written about so far: articles per place, and the places of each kind. */
+class Assignments {
+  private readonly perPlace = new Map<Place, number>();
+  private readonly byKind = new Map<ArticleTemplateId, Place[]>();
+
+  placesOf(id: ArticleTemplateId): readonly Place[] {
+    return this.byKind.get(id) ?? [];
+  }
+
+  /**
+   * The fitting place with the fewest articles so far, in a country none of `covered` is in if
+   * there is one; ties go to the first in the places' order.
+   */
+  pick(fits: (place: Place) => boolean, covered: readonly Place[]): Place | undefined {
+    const score = (place: Place) =>
+      this.articlesAbout(place) * 2 +
+      (covered.some((done) => done.country === place.country) ? 1 : 0);
+    return places
+      .filter((place) => this.articlesAbout(place) < ARTICLES_PER_PLACE)
+      .filter((place) => !covered.includes(place) && fits(place))
+      .reduce<Place | undefined>(
+        (best, place) => (best === undefined || score(place) < score(best) ? place : best),
+        undefined,
+      );
+  }
+
+  add(ids: readonly ArticleTemplateId[], place: Place, other: Place): void {
+    for (const id of ids) this.byKind.set(id, [...this.placesOf(id), place]);
+    for (const about of new Set([place, other]))
+      this.perPlace.set(about, this.articlesAbout(about) + 1);
+  }
+
+  private articlesAbout(place: Place): number {
+    return this.perPlace.get(place) ?? 0;
+  }
+}
+
+function planLongRead(ids: readonly ArticleTemplateId[], assigned: Assignments): PlannedArticle[] {
+  const fitsAll = (place: Place) => ids.every((id) => fitsPlace(id, place));
+  const covered = assigned.placesOf(ids[0]!);
+  const place = assigned.pick(fitsAll, covered);
+  if (!place) return [];
+  assigned.add(ids, place, place);
+  const [template, ...companions] = ids.map(templateOf);
+  return [
+    {
+      template: template!,
+      place,
+      other: place,
+      companions,
+      variant: covered.length,
+      wordBudget: LONG_READ_WORDS,
+    },
+  ];
+}
+
+/** The next article of a kind, about a place it fits (and a second place, for comparisons). */
+function planArticle(
+  template: ArticleTemplate,
+  assigned: Assignments,
+  wordBudget?: number,
+): PlannedArticle[] {
+  const { id, needsOther } = template;
+  const covered = assigned.placesOf(id);
+  const hasPartner = (place: Place) => places.some((other) => fitsPair(id, place, other));
+  const place = assigned.pick(
+    (candidate) => fitsPlace(id, candidate) && (!needsOther || hasPartner(candidate)),
+    covered,
+  );
+  if (!place) return [];
+  const other = needsOther
+    ? (assigned.pick((candidate) => fitsPair(id, place, candidate), [place]) ??
+      places.find((candidate) => fitsPair(id, place, candidate))!)
+    : place;
+  assigned.add([id], place, other);
+  return [{ template, place, other, companions: [], variant: covered.length, wordBudget }];
+}
+
+/**
+ * What the magazine publishes: its long reads, then each kind in turn for the few places it
+ * suits, so no kind is cloned across the map and the list mixes kinds as it goes.
+ */
+function editorialPlan(): PlannedArticle[] {
+  const assigned = new Assignments();
+  const plan = LONG_READS.flatMap((ids) => planLongRead(ids, assigned));
+  for (let round = 0; round < ARTICLES_PER_KIND; round += 1)
+    for (const template of ARTICLE_TEMPLATES)
+      if (assigned.placesOf(template.id).length < ARTICLES_PER_KIND)
+        plan.push(
+          ...planArticle(template, assigned, round === 0 ? WORD_BUDGETS[template.id] : undefined),
+        );
+  return plan;
+}
+
+/** The magazine's articles: a world of any scale publishes the same ones. */
+const PLAN = editorialPlan();
 
 /** The first sentences of the introduction that fit a search result, cut at a word. */
 function metaDescription(introduction: string): string {
@@ -69,20 +204,17 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** As many articles as asked, up to one per template and place. */
-function articleCount(scale: number): number {
-  return Math.min(ARTICLE_COUNT * scale, ARTICLE_TEMPLATES.length * places.length);
-}
-
-export function seedArticleRows({ faker, time, scale }: SeedContext) {
-  const rows = Array.from({ length: articleCount(scale) }, (_, index) => {
-    const { template, place, other } = articleSubject(index);
+export function seedArticleRows({ faker, time }: SeedContext) {
+  const rows = PLAN.map(({ template, place, other, companions, variant, wordBudget }, index) => {
     const written = writeArticle({
       template,
       place,
       country: countryOf(place),
       other,
       otherCountry: countryOf(other),
+      companions,
+      variant,
+      wordBudget,
       faker,
     });
     const views = faker.number.int({ min: 150, max: 60_000 });

@@ -1,43 +1,19 @@
 import type { Faker } from '@faker-js/faker';
-import { inSentence } from './text/inSentence';
+import type { GuideWriter } from './text/guides';
 import { localRange } from './money';
 import type { CountryFacts, Place } from './places';
 
 type Range = (minUsd: number, maxUsd: number) => string;
 
-function neighborhoodGuides(place: Place, range: Range, faker: Faker) {
-  const audiences = [
-    'Digital nomads',
-    'Families',
-    'Young professionals',
-    'Retirees',
-    'Students',
-    'Creatives',
-  ];
-  const pros = [
-    'Walkable streets',
-    'Great cafés',
-    'Quiet at night',
-    'Close to transit',
-    'Lots of greenery',
-    'Lively nightlife',
-    'Good schools nearby',
-    'Fresh markets',
-  ];
-  const cons = [
-    'Traffic at rush hour',
-    'Higher rents',
-    'Noisy weekends',
-    'Few supermarkets',
-    'Far from the centre',
-    'Flooding in the wet season',
-  ];
+function neighborhoodGuides(
+  place: Place,
+  country: CountryFacts,
+  range: Range,
+  writer: GuideWriter,
+  faker: Faker,
+) {
   return place.neighborhoods.map((name) => ({
-    name,
-    description: `${name} is one of ${place.city}'s most talked-about areas, known for ${faker.helpers.arrayElement(['its cafés', 'its calm residential lanes', 'its coworking spaces', 'its markets', 'its riverside walks', 'its nightlife'])}.`,
-    pros: faker.helpers.arrayElements(pros, { min: 2, max: 3 }),
-    cons: faker.helpers.arrayElements(cons, { min: 1, max: 2 }),
-    best_suited_for: faker.helpers.arrayElement(audiences),
+    ...writer.neighbourhood(place, country, name),
     rental_costs: range(
       faker.number.int({ min: 250, max: 500 }),
       faker.number.int({ min: 600, max: 1200 }),
@@ -46,14 +22,19 @@ function neighborhoodGuides(place: Place, range: Range, faker: Faker) {
 }
 
 /** The comprehensive guide of one place, as an object (serialised by the caller). */
-export function buildGuide(place: Place, country: CountryFacts, index: number, faker: Faker) {
+export function buildGuide(
+  place: Place,
+  country: CountryFacts,
+  index: number,
+  { faker, writer }: { faker: Faker; writer: GuideWriter },
+) {
   const range: Range = (min, max) => localRange(min, max, country.currency, place.costOfLiving);
   const safetyKey = index % 2 === 0 ? 'safety' : 'safety_and_security';
   const visaKey = index % 3 === 0 ? 'visa_requirements' : 'visa_and_legal';
   return {
     city_overview: {
-      historical_background: `${place.city} grew from ${faker.helpers.arrayElement(['a trading post', 'a river port', 'a royal seat', 'a fishing settlement', 'a colonial-era town'])} into ${place.population > 1_000_000 ? 'a major city' : 'a popular base'} for travellers and expats in ${country.name}.`,
-      cultural_significance: `Known for ${place.highlights.slice(0, 2).map(inSentence).join(' and ')}, ${place.city} is a cultural touchstone of ${country.region}.`,
+      historical_background: writer.history(place, country),
+      cultural_significance: writer.significance(place, country),
       demographics: `About ${new Intl.NumberFormat('en-US').format(place.population)} people live here; ${country.languages.join(' and ')} ${country.languages.length > 1 ? 'are' : 'is'} widely spoken.`,
     },
     cost_of_living: {
@@ -87,7 +68,7 @@ export function buildGuide(place: Place, country: CountryFacts, index: number, f
         'Mobile data plan (monthly)': range(8, 20),
       },
     },
-    neighborhoods: neighborhoodGuides(place, range, faker),
+    neighborhoods: neighborhoodGuides(place, country, range, writer, faker),
     transportation: {
       public_transit: {
         bus_system: `City buses cover most of ${place.city}; pay with cash or a stored-value card.`,

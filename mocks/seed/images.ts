@@ -29,6 +29,12 @@ export function sceneImage(motif: SceneMotif, variant: number): string {
   return `/images/scenes/generated/${motif}-${wrap(variant, SCENE_VARIANTS)}.svg`;
 }
 
+/** The motif a scene picture shows, or null for any other picture. */
+export function motifOf(image: string): SceneMotif | null {
+  const motif = /\/images\/scenes\/generated\/([a-z]+)-\d+\.svg$/.exec(image)?.[1];
+  return SCENE_MOTIFS.find((known) => known === motif) ?? null;
+}
+
 export function avatarImage(n: number): string {
   return `/images/avatars/generated/${wrap(n, AVATAR_COUNT)}.svg`;
 }

@@ -7,35 +7,32 @@ import { type BoardListed, jobBoardOrder } from './listOrder';
 import { slugify } from './slugify';
 import { companyCulture, writeCompanyDescription, writeJobDescription } from './text/jobs';
 import { DAY_MS, HOUR_MS, type Timeline } from './timeline';
+import {
+  HOURS_A_MONTH,
+  type JobCategory,
+  type JobLevel,
+  JOB_ROLES,
+  type JobRole,
+  LEVEL_PAY,
+} from './jobRoles';
+import type { Place } from './places';
 
-type Category = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'healthcare';
+type Category = JobCategory;
 
 type Profile = {
-  titles: string[];
   companyWords: string[];
-  skills: string[];
-  responsibilities: string[];
+  /** What anyone in the category does, from an intern up. */
+  duties: string[];
+  /** What only someone senior, or who manages people, is trusted with. */
+  leadDuties: string[];
   requirements: string[];
   niceToHave: string[];
-  /** Monthly pay range in US dollars for a mid-level role. */
-  usdMonthly: [number, number];
+  /** The share of the category's remote-capable jobs that are remote. */
   remoteShare: number;
 };
 
 const PROFILES: Record<Category, Profile> = {
   tech: {
-    titles: [
-      'Senior Frontend Engineer',
-      'Backend Developer (Go)',
-      'Full-Stack Developer',
-      'DevOps Engineer',
-      'Mobile Developer (React Native)',
-      'Data Engineer',
-      'QA Automation Engineer',
-      'Product Designer',
-      'Engineering Manager',
-      'Site Reliability Engineer',
-    ],
     companyWords: [
       'Labs',
       'Digital',
@@ -46,27 +43,18 @@ const PROFILES: Record<Category, Profile> = {
       'Logistics',
       'Health Tech',
     ],
-    skills: [
-      'TypeScript',
-      'React',
-      'Node.js',
-      'Go',
-      'Python',
-      'Kubernetes',
-      'AWS',
-      'PostgreSQL',
-      'GraphQL',
-      'Figma',
-      'Terraform',
-      'Kotlin',
-      'Swift',
-    ],
-    responsibilities: [
+    duties: [
       'Design, build and ship features end to end',
-      'Review code and mentor teammates',
-      'Own the reliability of the services you build',
       'Work with product and design on the roadmap',
       'Improve test coverage and delivery speed',
+      'Fix bugs and write clear pull requests',
+      'Document what you build',
+    ],
+    leadDuties: [
+      'Review code and mentor teammates',
+      'Own the reliability of the services you build',
+      'Lead technical decisions for your team',
+      'Help hire and onboard new engineers',
     ],
     requirements: [
       '3+ years of professional software experience',
@@ -80,19 +68,9 @@ const PROFILES: Record<Category, Profile> = {
       'Knowledge of payments in Southeast Asia',
       'A second Asian language',
     ],
-    usdMonthly: [2500, 6500],
     remoteShare: 0.45,
   },
   teaching: {
-    titles: [
-      'English Teacher (Primary)',
-      'IELTS Instructor',
-      'International School Maths Teacher',
-      'Kindergarten Teacher',
-      'University English Lecturer',
-      'Online ESL Tutor',
-      'Science Teacher (IGCSE)',
-    ],
     companyWords: [
       'International School',
       'Language Centre',
@@ -100,19 +78,17 @@ const PROFILES: Record<Category, Profile> = {
       'Learning',
       'English School',
     ],
-    skills: [
-      'Lesson planning',
-      'Classroom management',
-      'CELTA',
-      'TEFL',
-      'IELTS',
-      'Curriculum design',
-    ],
-    responsibilities: [
+    duties: [
       'Plan and deliver engaging lessons',
       'Assess progress and write reports',
       'Take part in school events',
       'Work with local teaching assistants',
+      'Keep parents informed of progress',
+    ],
+    leadDuties: [
+      'Mentor newly qualified teachers',
+      'Lead curriculum planning for your year group',
+      'Observe lessons and give feedback to colleagues',
     ],
     requirements: [
       "Bachelor's degree in any subject",
@@ -125,33 +101,20 @@ const PROFILES: Record<Category, Profile> = {
       'Experience with young learners',
       'Basic local language',
     ],
-    usdMonthly: [900, 2800],
     remoteShare: 0.12,
   },
   hospitality: {
-    titles: [
-      'Resort Guest Relations Manager',
-      'Dive Centre Manager',
-      'Hostel Manager',
-      'Front Office Supervisor',
-      'Executive Chef',
-      'Food and Beverage Manager',
-      'Tour Operations Coordinator',
-    ],
     companyWords: ['Resorts', 'Hotels', 'Hospitality Group', 'Retreats', 'Hostels', 'Travel'],
-    skills: [
-      'Guest relations',
-      'Opera PMS',
-      'Team leadership',
-      'Revenue management',
-      'Food safety',
-      'Event planning',
-    ],
-    responsibilities: [
-      'Lead a multicultural team',
+    duties: [
       'Keep guest satisfaction scores high',
-      'Manage rosters and budgets',
       'Handle VIP arrivals and complaints',
+      'Keep standards high on every shift',
+      'Work closely with the sales and reservations teams',
+    ],
+    leadDuties: [
+      'Lead a multicultural team',
+      'Manage rosters and budgets',
+      'Train and coach new staff',
     ],
     requirements: [
       '2+ years in a similar role',
@@ -163,35 +126,20 @@ const PROFILES: Record<Category, Profile> = {
       'PADI instructor rating',
       'Local language skills',
     ],
-    usdMonthly: [800, 3500],
     remoteShare: 0,
   },
   marketing: {
-    titles: [
-      'Growth Marketing Manager',
-      'Content Writer (Travel)',
-      'SEO Specialist',
-      'Social Media Manager',
-      'Performance Marketer',
-      'Brand Partnerships Lead',
-      'Community Manager',
-    ],
     companyWords: ['Media', 'Agency', 'Creative', 'Brands', 'Commerce', 'Studio'],
-    skills: [
-      'SEO',
-      'Google Ads',
-      'Meta Ads',
-      'Copywriting',
-      'Analytics',
-      'HubSpot',
-      'TikTok',
-      'Email marketing',
-    ],
-    responsibilities: [
+    duties: [
       'Plan and run campaigns across channels',
       'Report on performance every week',
       'Write and edit content',
       'Work with regional partners',
+    ],
+    leadDuties: [
+      'Own the marketing budget',
+      'Lead and mentor a small team',
+      'Set the quarterly marketing plan',
     ],
     requirements: [
       '2+ years in digital marketing',
@@ -199,34 +147,17 @@ const PROFILES: Record<Category, Profile> = {
       'Hands-on with analytics tools',
     ],
     niceToHave: ['Experience with Asian markets', 'Video editing', 'Chinese, Japanese or Korean'],
-    usdMonthly: [1500, 4500],
     remoteShare: 0.4,
   },
   healthcare: {
-    titles: [
-      'Registered Nurse (International Clinic)',
-      'General Practitioner',
-      'Physiotherapist',
-      'Medical Interpreter',
-      'Clinic Operations Manager',
-      'Dentist',
-      'Telehealth Doctor',
-    ],
     companyWords: ['Medical', 'Clinic', 'Hospital', 'Health', 'Care'],
-    skills: [
-      'Patient care',
-      'Triage',
-      'Electronic health records',
-      'ACLS',
-      'Telemedicine',
-      'Medical English',
-    ],
-    responsibilities: [
+    duties: [
       'Provide care to local and international patients',
       'Keep accurate records',
       'Work with a multilingual team',
       'Follow clinical protocols',
     ],
+    leadDuties: ['Supervise junior staff', 'Lead clinical audits', 'Mentor new clinicians'],
     requirements: [
       'Relevant licence in good standing',
       '2+ years of clinical experience',
@@ -237,7 +168,6 @@ const PROFILES: Record<Category, Profile> = {
       'A second language',
       'Willingness to get a local licence',
     ],
-    usdMonthly: [1800, 7000],
     remoteShare: 0.08,
   },
 };
@@ -263,14 +193,8 @@ const EMPLOYMENT = [
   'contract',
   'internship',
 ] as const;
-const LEVELS = ['entry', 'mid', 'mid', 'senior', 'lead'] as const;
-type Level = (typeof LEVELS)[number];
-const LEVEL_FACTOR: Record<(typeof LEVELS)[number], number> = {
-  entry: 0.6,
-  mid: 1,
-  senior: 1.4,
-  lead: 1.8,
-};
+type Employment = (typeof EMPLOYMENT)[number];
+type Level = JobLevel;
 const COMPANY_PREFIXES = [
   'Lotus',
   'Saffron',
@@ -331,6 +255,8 @@ function jobDates(faker: Faker, time: Timeline, closed: boolean): JobDates {
 
 type Company = {
   name: string;
+  /** Where it is based: its jobs on site are in this place's country. */
+  home: Place;
   slug: string;
   url: string | null;
   description: string;
@@ -348,6 +274,7 @@ function companyBook(faker: Faker) {
     const known = companies.get(name);
     if (known) return known;
     const slug = slugify(name);
+    const home = faker.helpers.arrayElement(places);
     const teamSize = faker.helpers.arrayElement([
       '1-10',
       '11-50',
@@ -358,13 +285,16 @@ function companyBook(faker: Faker) {
     ]);
     const company = {
       name,
+      home,
       slug,
       url: faker.datatype.boolean(0.8) ? `https://www.${slug}.example` : null,
       description: writeCompanyDescription({
         faker,
         company: name,
         category,
-        cities: faker.helpers.arrayElements(places, 2).map((other) => other.city),
+        cities: [home, ...faker.helpers.arrayElements(placesIn(home.country, home), 1)].map(
+          (place) => place.city,
+        ),
         teamSize,
       }),
       culture: faker.datatype.boolean(0.8) ? companyCulture(faker, category) : null,
@@ -373,6 +303,44 @@ function companyBook(faker: Faker) {
     companies.set(name, company);
     return company;
   };
+}
+
+/** The other places of a country than `except`. */
+function placesIn(country: string, except: Place): Place[] {
+  return places.filter((place) => place.country === country && place !== except);
+}
+
+/** Where a job on site is: mostly the company's home, else another place in its country. */
+function workplace(faker: Faker, employer: Company): Place {
+  const others = placesIn(employer.home.country, employer.home);
+  return others.length > 0 && faker.datatype.boolean(0.4)
+    ? faker.helpers.arrayElement(others)
+    : employer.home;
+}
+
+/** The roles a job of this employment can be: an intern starts at entry level, and a part-timer is paid by the hour. */
+function rolesFor(category: Category, employment: Employment): JobRole[] {
+  return JOB_ROLES.filter(
+    (role) =>
+      role.category === category &&
+      (employment !== 'internship' || role.levels.includes('entry')) &&
+      (employment !== 'part-time' || role.hourly),
+  );
+}
+
+/** An intern's and a junior's duties are their own work; the senior, and anyone who manages, lead too. */
+function dutiesFor(faker: Faker, profile: Profile, role: JobRole, level: Level): string[] {
+  const leads = level === 'senior' || level === 'lead' || (!role.hourly && level !== 'entry');
+  const own = faker.helpers.arrayElements(profile.duties, leads ? 2 : { min: 3, max: 4 });
+  const leading = leads ? faker.helpers.arrayElements(profile.leadDuties, { min: 1, max: 2 }) : [];
+  return faker.helpers.shuffle([...leading, ...own]);
+}
+
+/** By the hour only a contract or part-time post that leads no one; a year only remote tech. */
+function payPeriod(role: JobRole, level: Level, employment: Employment, remote: boolean) {
+  const leads = !role.hourly || level === 'lead';
+  if (!leads && (employment === 'contract' || employment === 'part-time')) return 'hour';
+  return remote && role.category === 'tech' && employment === 'full-time' ? 'year' : 'month';
 }
 
 /** Years-of-experience requirements don't belong on an entry-level ad. */
@@ -389,35 +357,34 @@ export function seedJobRows({ faker, time, scale }: SeedContext, locationIds: Ma
   const rows = Array.from({ length: JOB_COUNT * scale }, (_, index) => {
     const jobType = CATEGORIES[index % CATEGORIES.length]!;
     const profile = PROFILES[jobType];
-    const place = faker.helpers.arrayElement(places);
-    const locationType = faker.datatype.boolean(profile.remoteShare)
-      ? 'remote'
-      : faker.helpers.arrayElement(['onsite', 'onsite', 'hybrid'] as const);
-    const remote = locationType === 'remote';
     const employment = faker.helpers.arrayElement(EMPLOYMENT);
-    const level: Level = employment === 'internship' ? 'entry' : faker.helpers.arrayElement(LEVELS);
+    const role = faker.helpers.arrayElement(rolesFor(jobType, employment));
+    const level: Level =
+      employment === 'internship' ? 'entry' : faker.helpers.arrayElement(role.levels);
     const employer = company(
       `${faker.helpers.arrayElement(COMPANY_PREFIXES)} ${faker.helpers.arrayElement(profile.companyWords)}`,
       jobType,
     );
-    const title = faker.helpers.arrayElement(profile.titles);
+    const place = workplace(faker, employer);
+    const locationType =
+      role.remote && faker.datatype.boolean(profile.remoteShare)
+        ? 'remote'
+        : faker.helpers.arrayElement(['onsite', 'onsite', 'hybrid'] as const);
+    const remote = locationType === 'remote';
+    const title = role.title;
     const currency = remote ? 'USD' : placeCurrency(place.country);
-    const period =
-      employment === 'contract' ? 'hour' : remote && jobType === 'tech' ? 'year' : 'month';
-    const [minUsd, maxUsd] = profile.usdMonthly.map((value) => value * LEVEL_FACTOR[level]) as [
+    const period = payPeriod(role, level, employment, remote);
+    const [minUsd, maxUsd] = role.usdMonthly.map((value) => value * LEVEL_PAY[level]) as [
       number,
       number,
     ];
     const toPeriod = (usd: number) =>
-      period === 'year' ? usd * 12 : period === 'hour' ? usd / 160 : usd;
+      period === 'year' ? usd * 12 : period === 'hour' ? usd / HOURS_A_MONTH : usd;
     const hasSalary = faker.datatype.boolean(0.88);
     const dates = jobDates(faker, time, index % CLOSED_EVERY === CLOSED_EVERY - 3);
     const id = index + 1;
-    const skills = faker.helpers.arrayElements(profile.skills, { min: 3, max: 5 });
-    const responsibilities = faker.helpers.arrayElements(profile.responsibilities, {
-      min: 3,
-      max: 5,
-    });
+    const skills = faker.helpers.arrayElements(role.skills, { min: 3, max: 5 });
+    const responsibilities = dutiesFor(faker, profile, role, level);
     const requirements = requirementsFor(faker, profile, level);
     const niceToHave = faker.helpers.arrayElements(profile.niceToHave, { min: 1, max: 3 });
     const benefits = faker.helpers.arrayElements(BENEFITS, { min: 2, max: 5 });
@@ -469,7 +436,7 @@ export function seedJobRows({ faker, time, scale }: SeedContext, locationIds: Ma
       tags: [
         jobType,
         locationType,
-        ...faker.helpers.arrayElements(profile.skills, 2).map((skill) => skill.toLowerCase()),
+        ...faker.helpers.arrayElements(skills, 2).map((skill) => skill.toLowerCase()),
       ],
       remote_allowed: remote || (locationType === 'hybrid' && faker.datatype.boolean(0.6)),
       visa_sponsorship: visaSponsorship,

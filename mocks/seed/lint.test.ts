@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, setupMockApi } from '../testing';
 import { db } from '../db';
-import { lintFigures, lintListImages, lintWorld, type World, worldOf } from './lint';
+import {
+  lintFigures,
+  lintListImages,
+  lintWorld,
+  SKELETON_KINDS,
+  type World,
+  worldOf,
+} from './lint';
+import { guideOf } from './lint/world';
 
 setupMockApi();
 
@@ -90,5 +98,143 @@ describe('the seed lint', () => {
         (p) => p.where,
       ),
     ).toEqual(['/stats travel_articles']);
+  });
+
+  it('catches a leading title, or duties that lead, at entry level', () => {
+    const world = worldOf();
+    const intern = world.jobs.find((job) => job.employment_type === 'internship')!;
+    const jobs = [
+      { ...intern, responsibilities: ['Review code and mentor teammates'] },
+      { ...intern, id: -1, title: 'Engineering Manager' },
+    ];
+    expect(rules({ ...world, jobs })).toEqual(
+      expect.arrayContaining(['job-seniority-duties', 'job-title-level']),
+    );
+  });
+
+  it("catches a skill that is not the role's", () => {
+    const world = worldOf();
+    const job = world.jobs.find(
+      (candidate) => candidate.title === 'Mobile Developer (React Native)',
+    )!;
+    const jobs = [{ ...job, required_skills: ['Swift', 'PostgreSQL', 'Figma'] }];
+    expect(lintWorld({ ...world, jobs }).map((p) => p.detail)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Swift is not')]),
+    );
+  });
+
+  it('catches a manager paid by the hour, and pay far from what the role pays', () => {
+    const world = worldOf();
+    const manager = world.jobs.find((job) => job.title === 'Engineering Manager')!;
+    const hourly = {
+      ...manager,
+      employment_type: 'contract' as const,
+      salary_min: 16,
+      salary_max: 41,
+      currency: 'USD',
+      salary_period: 'hour' as const,
+    };
+    const problems = lintWorld({ ...world, jobs: [hourly] }).filter((p) => p.rule === 'job-pay');
+    expect(problems.map((p) => p.detail)).toEqual([
+      expect.stringContaining('paid by the hour to lead'),
+      expect.stringContaining('not what the role pays'),
+      expect.stringContaining('too wide'),
+    ]);
+  });
+
+  it("catches a company's About that names places outside its country", () => {
+    const world = worldOf();
+    const job = world.jobs.find((candidate) => candidate.country === 'Vietnam')!;
+    const about = `${job.company_name} is a travel company with teams in Goa and Colombo.`;
+    expect(rules({ ...world, jobs: [{ ...job, company_description: about }] })).toContain(
+      'company-location',
+    );
+  });
+
+  it("catches a neighbourhood's pro or con that is untrue of where it is", () => {
+    const world = worldOf();
+    const chiangMai = world.locations.find((location) => location.city === 'Chiang Mai')!;
+    const guide = guideOf(chiangMai)!;
+    const oldCity = guide.neighborhoods!.find((hood) => hood.name === 'Old City')!;
+    oldCity.cons = ['Far from the centre'];
+    oldCity.pros = ['Steps from the beach'];
+    const locations = [{ ...chiangMai, comprehensive_guide: JSON.stringify(guide) }];
+    const problems = lintWorld({ ...world, locations }).filter(
+      (p) => p.rule === 'neighbourhood-setting',
+    );
+    expect(problems.map((p) => p.detail)).toEqual([
+      "'Steps from the beach', but it has no coast",
+      "'Steps from the beach', but it is not on the beach",
+      "'Far from the centre', but it is central",
+    ]);
+  });
+
+  it('catches a beach for an inland place, and a picture that does not fit a listing', () => {
+    const world = worldOf();
+    const motorbike = world.ads.find((ad) => ad.title.startsWith('Honda Click'))!;
+    const beach = '/images/scenes/generated/beach-1.svg';
+    const restaurant = world.ads.find((ad) => ad.category === 'restaurants')!;
+    const mountains = '/images/scenes/generated/mountains-1.svg';
+    const chiangMai = world.locations.find((location) => location.city === 'Chiang Mai')!;
+    const problems = lintWorld({
+      ...world,
+      ads: [
+        { ...motorbike, photo: beach },
+        { ...restaurant, photo: mountains },
+      ],
+      locations: [{ ...chiangMai, imageUrl: beach }],
+    }).filter((p) => p.rule === 'picture-subject');
+    expect(problems.map((p) => p.where)).toEqual([
+      'location chiang-mai',
+      `ad ${motorbike.id}`,
+      `ad ${restaurant.id}`,
+    ]);
+  });
+
+  it('catches one photo twice on a page of a category of the classifieds', async () => {
+    const [first, ...others] = db.ad
+      .findMany()
+      .filter((ad) => ad.category === 'buy-sell' && !ad.sold_at);
+    const second = others.find((ad) => new Date(ad.expires_at) > new Date())!;
+    await db.ad.update(second, {
+      data(row) {
+        row.photo = first!.photo;
+      },
+    });
+    const pages = (await lintListImages(fetchJson)).map((p) => p.where);
+    expect(pages).toContain('/ads?category=buy-sell&page=1');
+  });
+
+  it('catches a sentence cloned from place to place, in places and in articles', () => {
+    const world = worldOf();
+    const cloned = (city: string) => `${city} is a cultural touchstone of Southeast Asia.`;
+    const locations = world.locations.map((location, index) =>
+      index < 4 ? { ...location, description: cloned(location.city) } : location,
+    );
+    const skeleton = lintWorld({ ...world, locations }).filter((p) => p.rule === 'skeleton');
+    expect(skeleton.map((p) => p.detail)).toEqual([
+      '4× ◇ is a cultural touchstone of southeast asia',
+    ]);
+
+    const articles = world.articles.map((article, index) =>
+      index < 4 ? { ...article, content: `${article.content}\n\n${cloned('Hanoi')}` } : article,
+    );
+    const rulesFor = (kinds = SKELETON_KINDS) =>
+      lintWorld({ ...world, articles }, { kinds }).map((p) => p.rule);
+    expect(rulesFor()).toContain('skeleton');
+    expect(rulesFor(SKELETON_KINDS.filter((kind) => kind !== 'article'))).not.toContain('skeleton');
+  });
+
+  it('lets a kind that grows with the world repeat a shape three times per 1× of it', () => {
+    const world = worldOf();
+    const topics = world.topics.map((topic, index) =>
+      index < 6
+        ? { ...topic, title: `Night ferry timetables out of ${world.locations[index]!.city}?` }
+        : topic,
+    );
+    const skeletonAt = (scale: number) =>
+      lintWorld({ ...world, topics }, { scale }).filter((p) => p.rule === 'skeleton');
+    expect(skeletonAt(1)).toHaveLength(1);
+    expect(skeletonAt(2)).toEqual([]);
   });
 });

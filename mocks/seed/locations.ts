@@ -1,10 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import { buildGuide, PARTIAL_GUIDE_SECTIONS } from './guide';
-import { GUIDE_TOPICS, guideFacts, type GuideTopic } from './guideFacts';
+import { GUIDE_TOPICS, guideFacts } from './guideFacts';
 import { countries, places, type CountryFacts, type Place } from './places';
 import type { SeedContext } from './world';
 import { slugify } from './slugify';
 import { placeScenes } from './scenes';
+import { guideWriter, type GuideWriter } from './text/guides';
 
 /** Guides that are deliberately broken: one cut short, one with a syntax error in the middle. */
 const TRUNCATED_GUIDE_CITY = 'Ipoh';
@@ -24,10 +25,10 @@ function guideText(
   place: Place,
   country: CountryFacts,
   index: number,
-  faker: Faker,
+  authors: { faker: Faker; writer: GuideWriter },
 ): string | null {
   if (NO_GUIDE_CITIES.has(place.city)) return null;
-  const guide: Record<string, unknown> = buildGuide(place, country, index, faker);
+  const guide: Record<string, unknown> = buildGuide(place, country, index, authors);
   if (PARTIAL_GUIDE_CITIES.has(place.city)) {
     for (const section of PARTIAL_GUIDE_SECTIONS) delete guide[section];
   }
@@ -39,24 +40,6 @@ function guideText(
   return index % 5 === 1 ? `## Overview\n\n${json}` : json;
 }
 
-/** What each city's guide is about first: the guides page files it under that category. */
-const GUIDE_LEADS: Record<GuideTopic, (place: Place) => string> = {
-  food: (p) =>
-    `${p.city} rewards anyone who travels for food, and ${p.highlights[0]} is only the start.`,
-  culture: (p) =>
-    `Culture is why most people fall for ${p.city}, from ${p.highlights[1] ?? p.highlights[0]} to the quiet lanes of ${p.neighborhoods[2]}.`,
-  accommodation: (p) =>
-    `Accommodation in ${p.city} runs from serviced apartments in ${p.neighborhoods[0]} to long-stay rooms in ${p.neighborhoods[1]}.`,
-  transportation: (p) =>
-    `Transport is what makes ${p.city} easy to live in, with ${p.airport} a short ride from ${p.neighborhoods[0]}.`,
-  shopping: (p) =>
-    `Shopping in ${p.city} ranges from the big names around ${p.neighborhoods[0]} to weekend stalls in ${p.neighborhoods[1]}.`,
-  nightlife: (p) =>
-    `The nightlife in ${p.city} centres on ${p.neighborhoods[0]}, and ${p.neighborhoods[1]} keeps going when it winds down.`,
-  photography: (p) =>
-    `Photography brings many visitors to ${p.city}, and ${p.highlights[0]} is the shot everyone wants.`,
-};
-
 /** A guide with no topic of its own (the guides page's General): written without topic words. */
 const GENERAL_OVERVIEW: Record<string, string> = {
   'Johor Bahru':
@@ -67,24 +50,13 @@ function guideTopic(index: number) {
   return GUIDE_TOPICS[index % GUIDE_TOPICS.length]!;
 }
 
-function overviewText(place: Place, country: CountryFacts, index: number): string {
-  const general = GENERAL_OVERVIEW[place.city];
-  if (general) return general;
-  return [
-    `${GUIDE_LEADS[guideTopic(index)](place)} ${place.description}`,
-    `${place.city} sits in ${country.name} (${country.region}) and uses the ${country.currencyName}. Highlights include ${listing(place.highlights)}.`,
-  ].join('\n\n');
-}
-
-/** 'a, b and c', keeping each item as the place writes it. */
-function listing(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function overviewText(place: Place, country: CountryFacts, index: number, writer: GuideWriter) {
+  return GENERAL_OVERVIEW[place.city] ?? writer.overview(place, country, guideTopic(index));
 }
 
 export function seedLocationRows({ faker, time }: SeedContext) {
   const scenes = placeScenes(places);
+  const writer = guideWriter(faker);
   return places.map((place, index) => {
     const country = countryOf(place);
     const partial = PARTIAL_GUIDE_CITIES.has(place.city) || NO_GUIDE_CITIES.has(place.city);
@@ -119,8 +91,8 @@ export function seedLocationRows({ faker, time }: SeedContext) {
       currency: country.currency,
       costOfLiving: place.costOfLiving,
       temperature: place.temperature,
-      overview: overviewText(place, country, index),
-      comprehensive_guide: guideText(place, country, index, faker),
+      overview: overviewText(place, country, index, writer),
+      comprehensive_guide: guideText(place, country, index, { faker, writer }),
       cost_of_living: `Living costs in ${place.city} are ${place.costOfLiving.toLowerCase()} for the region.`,
       neighborhoods: partial ? null : `Popular areas: ${place.neighborhoods.join(', ')}.`,
       getting_around: GENERAL_OVERVIEW[place.city]

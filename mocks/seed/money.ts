@@ -34,6 +34,11 @@ export function toLocal(usd: number, currency: string): number {
   return roundNicely(usd * (PER_USD[currency] ?? 1));
 }
 
+/** A local amount in US dollars, for comparing pay across currencies. */
+export function toUsd(amount: number, currency: string): number {
+  return amount / (PER_USD[currency] ?? 1);
+}
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** '12,000 - 18,000 THB' for a US-dollar range scaled by the local cost of living. */

@@ -24,8 +24,16 @@ export interface Place {
   costOfLiving: CostOfLiving;
   temperature: number;
   description: string;
+  /** What the place grew from: 'a fishing village'. */
+  origin: string;
   highlights: string[];
   neighborhoods: string[];
+  /** The neighbourhoods in or next to the centre. */
+  centre: string[];
+  /** Whether the place has beaches in town or a short ride away. */
+  coastal: boolean;
+  /** The neighbourhoods on a beach. */
+  beachside?: string[];
   hospitals: { public: string[]; private: string[] };
   airport: string;
   industries: string[];

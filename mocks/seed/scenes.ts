@@ -1,5 +1,27 @@
 import { SCENE_MOTIFS, SCENE_VARIANTS, sceneImage, type SceneMotif } from './images';
 import type { Place } from './places';
+import type { ClassifiedCategory } from './text/classifieds';
+
+/** The scenes of the sea: only a coastal place is pictured with one. */
+export const SHORE_MOTIFS: ReadonlySet<SceneMotif> = new Set(['beach', 'island']);
+
+/**
+ * What a classified's photo may show, by its kind: a tour its landscape, a room its town or its
+ * view, a sale or a job the streets and markets where it is.
+ */
+export const CLASSIFIED_MOTIFS: Record<ClassifiedCategory, readonly SceneMotif[]> = {
+  accommodation: ['oldtown', 'skyline', 'terraces', 'temple', 'beach', 'island'],
+  tours: ['mountains', 'terraces', 'temple', 'island', 'beach', 'market', 'oldtown'],
+  restaurants: ['market', 'oldtown'],
+  jobs: ['market', 'oldtown', 'skyline'],
+  services: ['skyline', 'oldtown', 'temple', 'market'],
+  'buy-sell': ['market', 'oldtown', 'skyline', 'beach'],
+};
+
+/** Whether a place may be pictured with a motif: the sea only where there is a coast. */
+export function fitsPlace(motif: SceneMotif, place: Place): boolean {
+  return place.coastal || !SHORE_MOTIFS.has(motif);
+}
 
 const SCENE_RULES: Array<[RegExp, SceneMotif]> = [
   [/rice|terrace/i, 'terraces'],
@@ -17,7 +39,9 @@ function motifsFor(place: Place): SceneMotif[] {
   const fitting = SCENE_RULES.filter(([pattern]) => pattern.test(text)).map(([, motif]) => motif);
   const fallback: SceneMotif[] =
     place.population > 1_000_000 ? ['skyline', 'market'] : ['market', 'skyline'];
-  return [...new Set([...fitting, ...fallback, ...SCENE_MOTIFS])];
+  return [...new Set([...fitting, ...fallback, ...SCENE_MOTIFS])].filter((motif) =>
+    fitsPlace(motif, place),
+  );
 }
 
 /**

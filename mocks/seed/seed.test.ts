@@ -64,8 +64,8 @@ describe('the seed', () => {
   it('names the highlights a guide is known for as names, mid-sentence', async () => {
     const { locations } = await snapshot();
     const bangkok = locations.find((location) => location.city === 'Bangkok')!;
-    expect(bangkok.comprehensive_guide).toContain(
-      'Known for street food on Yaowarat Road and Grand Palace and Wat Pho, Bangkok',
+    expect(bangkok.overview).toMatch(
+      /[a-z,] street food on Yaowarat Road, Grand Palace and Wat Pho/,
     );
   });
 
@@ -103,9 +103,9 @@ describe('the seed', () => {
     }
   });
 
-  it('has at least 150 articles across the five content types and the home page categories', async () => {
+  it('has at least 60 articles across the five content types and the home page categories', async () => {
     const { articles } = await snapshot();
-    expect(articles.length).toBeGreaterThanOrEqual(150);
+    expect(articles.length).toBeGreaterThanOrEqual(60);
     expect(new Set(articles.map((article) => article.content_type))).toEqual(
       new Set(['guide', 'listicle', 'qa', 'comparison', 'blog']),
     );

@@ -22,7 +22,7 @@ import { type Timeline, timeline } from './timeline';
 export type WorldOptions = {
   /** The instant the world is built around. */
   now: Date;
-  /** How many times the default rows of jobs, articles, forum topics and dating profiles. */
+  /** How many times the default rows of jobs, forum topics and dating profiles (articles stay one set). */
   scale: number;
 };
 

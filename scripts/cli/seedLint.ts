@@ -1,7 +1,12 @@
 /**
  * `npm run lint:seed`: builds the mock world (at 1× and at 10×) and lints it: grammar, names,
  * template leftovers, reused sentences, short texts, duplicate titles, a picture twice on one
- * list page, figures that disagree with the data. Prints what it measured; exits 1 on a problem.
+ * list page (classifieds and each of their filters too), figures that disagree with the data;
+ * records that disagree with themselves: a job's title and level (job-title-level), its level and
+ * duties (job-seniority-duties), its role and skills (job-role-skills), its role and pay
+ * (job-pay), a company's About and its country (company-location), a neighbourhood's pros and
+ * cons and where it is (neighbourhood-setting), a picture and its subject (picture-subject); and
+ * sentences cloned from place to place (skeleton). Prints what it measured; exits 1 on a problem.
  */
 import { server } from '../../mocks/node';
 import { seedDatabase } from '../../mocks/seed';
@@ -44,7 +49,7 @@ for (const scale of [1, 10]) {
   await seedDatabase({ scale });
   const world = worldOf();
   const problems = [
-    ...lintWorld(world),
+    ...lintWorld(world, { scale }),
     ...(await lintListImages(fetchJson)),
     ...(await lintFigures(fetchJson, world)),
   ];

@@ -2,10 +2,11 @@
  * Long-form article text for the mock travel and expat portal: guides, listicles, Q&As,
  * comparisons and first-person blog posts about the seeded places. Every article is built from
  * its place's own facts (neighbourhoods, hospitals, airport, coworking spaces, industries,
- * currency, emergency numbers, visa types, climate) and prices converted with money.ts, so the
- * 160 seeded articles read as if people who live there wrote them and no sentence is shared by
- * more than a couple of them. The texts are in `content/articles/`. Randomness comes only from the
- * faker passed in, so the seeded world stays identical from run to run.
+ * currency, emergency numbers, visa types, climate) and prices converted with money.ts; each kind
+ * is written only for the places it suits (`fitsPlace`), so the articles read as if people who
+ * live there wrote them and no sentence is shared by more than a few of them. The texts are in
+ * `content/articles/`. Randomness comes only from the faker passed in, so the seeded world stays
+ * identical from run to run.
  */
 import type { Faker } from '@faker-js/faker';
 import {
@@ -222,6 +223,79 @@ export const ARTICLE_TEMPLATES: readonly ArticleTemplate[] = [
   { id: 'job-market', type: 'guide', category: 'jobs-careers', topic: 'jobs', needsOther: false },
 ];
 
+/* ------------------------------------------------------------------------------------------------
+ * Which places each kind of article suits: a beach town, a megacity and a hill station each get
+ * the articles their own data makes worth writing
+ * ---------------------------------------------------------------------------------------------- */
+
+const hasCoworking = (place: Place) => place.coworking.length >= 2;
+const isCheap = (place: Place) => place.costOfLiving === 'Low';
+const hasCityDishes = (place: Place) => (DISHES.byCity[place.city]?.length ?? 0) > 0;
+/** Small and cool: a hill station, or a town people retreat to from the heat. */
+const isHillStation = (place: Place) =>
+  !placeTraits(place).bigCity && !placeTraits(place).coastal && place.temperature <= 21;
+/** The biggest place of its country, where its visa offices and paperwork are. */
+const isCountrysHub = (place: Place) =>
+  places
+    .filter((candidate) => candidate.country === place.country)
+    .every((candidate) => candidate.population <= place.population);
+const isResort = (place: Place) =>
+  placeTraits(place).coastal && !placeTraits(place).bigCity && place.city !== place.country;
+
+const FITS: Record<ArticleTemplateId, (place: Place) => boolean> = {
+  'living-guide': (place) => placeTraits(place).bigCity,
+  'apartment-hunting': (place) => placeTraits(place).bigCity,
+  'visa-guide': isCountrysHub,
+  'first-week': (place) => placeTraits(place).size !== 'town',
+  'best-neighbourhoods': (place) => placeTraits(place).bigCity,
+  'coworking-spots': hasCoworking,
+  'must-try-dishes': hasCityDishes,
+  'weekend-trips': (place) => placeTraits(place).bigCity || isHillStation(place),
+  'solo-safety': (place) => isResort(place) || placeTraits(place).size === 'town',
+  'cost-of-living-qa': isCheap,
+  'remote-work-qa': (place) => hasCoworking(place) && !placeTraits(place).bigCity,
+  'finding-work-qa': (place) => placeTraits(place).bigCity,
+  'nomad-comparison': hasCoworking,
+  'cost-comparison': (place) => placeTraits(place).bigCity,
+  'condo-or-house': (place) => placeTraits(place).bigCity && !isCheap(place),
+  'food-month': (place) => hasCityDishes(place) && placeTraits(place).bigCity,
+  'before-moving': (place) => placeTraits(place).size !== 'megacity',
+  'teaching-freelancing': (place) =>
+    place.industries.some((industry) => /education|creative|IT|software/i.test(industry)),
+  'rainy-season-health': (place) => placeTraits(place).climate === 'tropical' && isCheap(place),
+  'long-stay-visas': (place) =>
+    (isResort(place) || isHillStation(place)) && visaKinds(countryFor(place)).retire !== null,
+  'paperwork-basics': isCountrysHub,
+  'healthcare-guide': (place) =>
+    place.hospitals.public.length > 0 && place.hospitals.private.length > 0,
+  'budget-month': (place) => isCheap(place) && !placeTraits(place).bigCity,
+  'choosing-a-base': (place) =>
+    places.some((other) => other !== place && fitsPair('choosing-a-base', place, other)),
+  'local-etiquette': (place) => placeTraits(place).size !== 'town',
+  'job-market': (place) => placeTraits(place).size === 'megacity',
+};
+
+/** Whether an article of this kind is worth writing about the place. */
+export function fitsPlace(id: ArticleTemplateId, place: Place): boolean {
+  return FITS[id](place);
+}
+
+/** Whether a comparison of this kind is worth writing about the two places. */
+export function fitsPair(id: ArticleTemplateId, place: Place, other: Place): boolean {
+  if (place === other) return false;
+  const sameRegion = countryFor(place).region === countryFor(other).region;
+  if (id === 'nomad-comparison') return hasCoworking(other) && sameRegion;
+  if (id === 'cost-comparison')
+    return placeTraits(other).bigCity && sameRegion && place.costOfLiving !== other.costOfLiving;
+  // A base by the sea against one inland, in the same country.
+  return (
+    place.country === other.country &&
+    placeTraits(place).coastal &&
+    !placeTraits(other).coastal &&
+    placeTraits(other).size !== 'town'
+  );
+}
+
 export type WrittenArticle = {
   title: string;
   introduction: string;
@@ -233,9 +307,15 @@ export type WriteArticleInput = {
   template: ArticleTemplate;
   place: Place;
   country: CountryFacts;
-  /** Another place, always a different city; only the comparisons are about it. */
+  /** The second place of a comparison; the place itself for an article about one. */
   other: Place;
   otherCountry: CountryFacts;
+  /** Kinds whose text follows the template's, as sections of one long read about the place. */
+  companions?: readonly ArticleTemplate[];
+  /** Which of its kind's articles this is (0, 1, 2…), so that each words things its own way. */
+  variant?: number;
+  /** For a short piece: the words it stops at, keeping whole sections. */
+  wordBudget?: number;
   faker: Faker;
 };
 
@@ -449,6 +529,26 @@ function visaKinds(country: CountryFacts) {
   };
 }
 
+type PlaceSize = 'megacity' | 'big city' | 'city' | 'town';
+
+/** What kind of place it is, from its data: its climate, whether it is by the sea, its size. */
+function placeTraits(place: Place) {
+  const t = place.temperature;
+  const climate: ClimateKind =
+    t <= 13 ? 'cold' : t <= 18 ? 'temperate' : t <= 24 ? 'mild' : 'tropical';
+  const text = `${place.description} ${place.highlights.join(' ')}`;
+  const coastal = /beach|sea\b|bay\b|island|coast|harbour|surf|port\b|strait|ocean/i.test(text);
+  const size: PlaceSize =
+    place.population >= 5_000_000
+      ? 'megacity'
+      : place.population >= 1_000_000
+        ? 'big city'
+        : place.population >= 200_000
+          ? 'city'
+          : 'town';
+  return { climate, coastal, size, bigCity: size === 'megacity' || size === 'big city' };
+}
+
 export type PlaceFacts = ReturnType<typeof placeFacts>;
 
 function placeFacts(place: Place, country: CountryFacts, faker: Faker) {
@@ -466,18 +566,7 @@ function placeFacts(place: Place, country: CountryFacts, faker: Faker) {
   const publicHospitals = place.hospitals.public.filter(usableName);
   const privateHospitals = place.hospitals.private.filter(usableName);
   const t = place.temperature;
-  const climate: 'cold' | 'temperate' | 'mild' | 'tropical' =
-    t <= 13 ? 'cold' : t <= 18 ? 'temperate' : t <= 24 ? 'mild' : 'tropical';
-  const text = `${place.description} ${place.highlights.join(' ')}`;
-  const coastal = /beach|sea\b|bay\b|island|coast|harbour|surf|port\b|strait|ocean/i.test(text);
-  const size: 'megacity' | 'big city' | 'city' | 'town' =
-    place.population >= 5_000_000
-      ? 'megacity'
-      : place.population >= 1_000_000
-        ? 'big city'
-        : place.population >= 200_000
-          ? 'city'
-          : 'town';
+  const { climate, coastal, size } = placeTraits(place);
   const airportName = place.airport.replace(/\s*\([A-Z]{3}\)$/, '');
   const airportCode = /\(([A-Z]{3})\)/.exec(place.airport)?.[1] ?? '';
   const local = (usd: number) => numberFormat.format(toLocal(usd * scale, country.currency));
@@ -637,10 +726,14 @@ function placeWords(F: PlaceFacts, pick: <T>(items: readonly T[]) => T): Record<
 }
 
 /** What the two places of a comparison have in common, or not. */
-function pairWords(P: PlaceFacts, Q: PlaceFacts): Record<string, Word> {
+function pairWords(
+  P: PlaceFacts,
+  Q: PlaceFacts,
+  pick: <T>(items: readonly T[]) => T,
+): Record<string, Word> {
   return {
     both: (min, max) => both(P, Q, Number(min), Number(max)),
-    climateComparison: () => climateCompare(P, Q),
+    climateComparison: () => climateCompare(P, Q, pick),
     sameCountry: P.countryName === Q.countryName,
     differentCountries: P.countryName !== Q.countryName,
     sameCurrency: P.currency === Q.currency,
@@ -687,10 +780,16 @@ function makeWriter(input: WriteArticleInput) {
     used.add(choice);
     return choice;
   };
+  /**
+   * The variant's own of a few phrasings, for a sentence every comparison has: with as many
+   * phrasings as articles per kind, no phrasing goes into more articles than that.
+   */
+  const ofVariant = <T>(items: readonly T[]): T => items[(input.variant ?? 0) % items.length]!;
   const own = placeWords(P, pick);
   const other = placeWords(Q, pick);
   const pair: Record<string, Word> = {
-    ...pairWords(P, Q),
+    ...pairWords(P, Q, ofVariant),
+    longRead: Boolean(input.companions?.length),
     listOf: (...names) => listOf(words, names),
   };
   /** The place's words, the other place's as `other…` (`{otherCity}`), and the pair's. */
@@ -1301,7 +1400,8 @@ function cheaper(P: PlaceFacts, Q: PlaceFacts): PlaceFacts | null {
   return P.scale < Q.scale ? P : Q;
 }
 
-function climateCompare(P: PlaceFacts, Q: PlaceFacts): string {
+/** How the two climates compare, in one sentence; `pick` chooses among its phrasings. */
+function climateCompare(P: PlaceFacts, Q: PlaceFacts, pick: Filling['pick']): string {
   const diff = P.temperature - Q.temperature;
   const warmer = diff > 0 ? P : Q;
   const cooler = diff > 0 ? Q : P;
@@ -1318,6 +1418,7 @@ function climateCompare(P: PlaceFacts, Q: PlaceFacts): string {
         coolerCity: cooler.city,
         coolerTemperature: cooler.temperature,
       },
+      pick,
     },
   );
 }
@@ -1626,54 +1727,145 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Words after which the place's name can give way to 'the city'. */
+const LEADS_TO_NAME =
+  'of|to|from|around|near|across|outside|beyond|about|into|for|and|but|than|whether|how|chose|serving|serves|visit|leave|know|understand';
+
+/** Verbs that make the place the subject of a clause ('…, Krabi can feel generous'). */
+const SUBJECT_VERBS = '(?:is|was|has|can|will|feels|offers|rewards|suits|makes|gets)';
+
+/** An article names its place in at most one sentence in this many. */
+const NAME_EVERY = 7;
+
+/** What the place is called when its name is left out: 'the island', 'the town', 'the city'. */
+function placeNoun(P: PlaceFacts): string {
+  if (isIsland(P.place)) return 'the island';
+  return P.size === 'town' ? 'the town' : 'the city';
+}
+
+/**
+ * The place's name on its own, not in a longer name ('Bangkok Hospital', 'Krabi Town') nor
+ * before its country ('Hanoi, Vietnam'); `lead` is what comes before it, `tail` what follows.
+ */
+function nameAlone(P: PlaceFacts, lead = '', tail = ''): RegExp {
+  const city = escapeRegExp(P.city);
+  const country = escapeRegExp(P.countryName);
+  const end = tail || `(?![\\w-]|\\s+[A-Z\\d]|, ${country})`;
+  return new RegExp(`${lead}(?<![A-Z][\\w-]* )${city}${end}`, 'g');
+}
+
+/** A number of the text's own, the same for the same text. */
+function textNumber(text: string): number {
+  let number = 0;
+  for (const char of text) number = (number * 31 + char.charCodeAt(0)) % 1_000_003;
+  return number;
+}
+
+/**
+ * Writes a sentence without the place's name where a plainer word does as well: 'in Hanoi'
+ * becomes 'here' or 'in the city', 'Hanoi's' 'the city's' or 'this city's'. Which word a
+ * sentence gets turns with `variant`, so the three articles of a kind, which share their
+ * sentences but for the place, never all come out word for word the same.
+ */
+function nameLeaver(P: PlaceFacts, variant: number) {
+  const noun = placeNoun(P);
+  const bare = noun.replace('the ', '');
+  const nouns = [noun, `this ${bare}`];
+  const ins = [
+    'here',
+    bare === 'island' ? 'on the island' : `in ${bare === 'town' ? 'town' : noun}`,
+  ];
+  const possessive = nameAlone(P, '', `['’]s\\b`);
+  const afterIn = nameAlone(P, ' in ');
+  const afterLead = nameAlone(P, `\\b(?:${LEADS_TO_NAME}) `);
+  const opening = nameAlone(P, '^');
+  const subject = nameAlone(P, ', ', ` (?=${SUBJECT_VERBS}\\b)`);
+  return (sentence: string) => {
+    if (!sentence.includes(P.city)) return sentence;
+    let turn = textNumber(sentence.replaceAll(P.city, '')) + variant;
+    const next = <T>(options: readonly T[]) => options[turn++ % options.length]!;
+    return sentence
+      .replace(possessive, () => `${next(nouns)}'s`)
+      .replace(afterIn, () => ` ${next(ins)}`)
+      .replace(afterLead, (phrase) => phrase.replace(P.city, next(nouns)))
+      .replace(opening, () => capitalise(next(nouns)))
+      .replace(subject, () => `, ${next(nouns)} `);
+  };
+}
+
 /**
  * Writers name the city in almost every sentence, which keeps each sentence the place's own but
- * reads like a robot. Inside a paragraph, once the city has been named, a later "in Hanoi" becomes
- * "here" when the sentence still carries another of the place's names (a neighbourhood, a
- * hospital, a landmark), so it stays just as particular to the place.
+ * reads like a robot: after a sentence that names it, the next few say 'here' or 'the city'
+ * instead, where they can. Headings keep the name.
  */
-function softenRepeats(block: string, P: PlaceFacts): string {
-  if (/^(#|- )/.test(block)) return block;
-  const tokens = [
-    ...P.place.neighborhoods,
-    ...P.hospitals,
-    ...P.named,
-    ...P.rawHighlights,
-    P.airportName,
-  ].filter((token) => token.length > 3 && token !== P.city);
-  const inCity = new RegExp(
-    ` in ${escapeRegExp(P.city)}(?![\\w'’-]|\\s+[A-Z\\d]|, ${escapeRegExp(P.countryName)})`,
-    'g',
+function nameSparingly(blocks: readonly string[], P: PlaceFacts, variant: number): string[] {
+  const leaveName = nameLeaver(P, variant);
+  const alone = nameAlone(P);
+  const names = (sentence: string) => sentence.includes(P.city) && sentence.search(alone) >= 0;
+  let sinceNamed = NAME_EVERY;
+  const spare = (sentence: string) => {
+    const written = names(sentence) && sinceNamed < NAME_EVERY - 1 ? leaveName(sentence) : sentence;
+    sinceNamed = names(written) ? 0 : sinceNamed + 1;
+    return written;
+  };
+  const spareLine = (line: string) => {
+    const [, marker = '', body = line] = /^(- (?:\*\*[^*]+\*\* )?)?(.*)$/.exec(line) ?? [];
+    return (
+      marker +
+      body
+        .split(/(?<=[.!?])\s+/)
+        .map(spare)
+        .join(' ')
+    );
+  };
+  return blocks.map((block) =>
+    /^#/.test(block) ? block : block.split('\n').map(spareLine).join('\n'),
   );
-  let named = false;
-  return block
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => {
-      if (!sentence.includes(P.city)) return sentence;
-      if (!named) {
-        named = true;
-        return sentence;
-      }
-      if (!tokens.some((token) => sentence.includes(token))) return sentence;
-      const last = [...sentence.matchAll(inCity)].at(-1);
-      if (last?.index === undefined) return sentence;
-      return `${sentence.slice(0, last.index)} here${sentence.slice(last.index + last[0].length)}`;
-    })
-    .join(' ');
+}
+
+/** The sections of an article, each a heading and what follows it up to the next heading. */
+function sectionsOf(blocks: readonly string[]): string[][] {
+  const sections: string[][] = [];
+  for (const block of blocks) {
+    if (block.startsWith('## ') || sections.length === 0) sections.push([block]);
+    else sections.at(-1)!.push(block);
+  }
+  return sections;
+}
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The first sections that fit in `budget` words after the intro (the first always). */
+function cutToBudget(intro: string, blocks: readonly string[], budget: number): string[] {
+  let words = wordsIn(intro);
+  const kept: string[][] = [];
+  for (const section of sectionsOf(blocks)) {
+    words += wordsIn(section.join(' '));
+    if (kept.length > 0 && words > budget) break;
+    kept.push(section);
+  }
+  return kept.flat();
+}
+
+/** A companion's text inside a long read: its title a heading, its intro the first paragraph. */
+function asSection(parts: Parts): string[] {
+  return [h2(parts.title), parts.intro, ...parts.sections];
 }
 
 /** One article about `place` (and `other`, for comparisons), as markdown for the renderer. */
 export function writeArticle(input: WriteArticleInput): WrittenArticle {
   const writer = makeWriter(input);
-  const write = WRITERS[input.template.id];
-  const parts = write(writer);
-  const manyPlaces = input.template.needsOther || input.template.id === 'weekend-trips';
-  const polish = (block: string) =>
-    capitaliseSentences(manyPlaces ? block : softenRepeats(block, writer.P));
+  const lead = WRITERS[input.template.id](writer);
+  const companions = (input.companions ?? []).map((companion) => WRITERS[companion.id](writer));
+  const written = [...lead.sections, ...companions.flatMap(asSection)].filter(Boolean);
+  const blocks = input.wordBudget ? cutToBudget(lead.intro, written, input.wordBudget) : written;
+  const [intro = '', ...content] = input.template.needsOther
+    ? [lead.intro, ...blocks]
+    : nameSparingly([lead.intro, ...blocks], writer.P, input.variant ?? 0);
   return {
-    title: parts.title,
-    introduction: polish(parts.intro),
-    content: parts.sections.filter(Boolean).map(polish).join('\n\n'),
-    keywords: parts.keywords,
+    title: lead.title,
+    introduction: capitaliseSentences(intro),
+    content: content.map(capitaliseSentences).join('\n\n'),
+    keywords: lead.keywords,
   };
 }

@@ -5,10 +5,20 @@ import { readContent } from '../content';
  * `daysAgo` is when each was listed (a free listing runs 30 days from then, or from its renewal);
  * `photo` is a picture of the site's own where one fits.
  */
+export const CLASSIFIED_CATEGORIES = [
+  'accommodation',
+  'tours',
+  'restaurants',
+  'jobs',
+  'services',
+  'buy-sell',
+] as const;
+export type ClassifiedCategory = (typeof CLASSIFIED_CATEGORIES)[number];
+
 export type ClassifiedText = {
   userId: number;
   title: string;
-  category: 'accommodation' | 'tours' | 'restaurants' | 'jobs' | 'services' | 'buy-sell';
+  category: ClassifiedCategory;
   description: string;
   location: string;
   /** What the seller asks: an amount and its currency code ('9500 THB'), 'free' or 'on request'. */

@@ -15,10 +15,9 @@ import {
   type Words,
 } from '../content';
 import { countries, places, type Place } from '../places';
+import type { JobCategory, JobLevel } from '../jobRoles';
 import { capitalise, indefiniteArticle, numberWord } from './grammar';
 
-type JobCategory = 'tech' | 'teaching' | 'hospitality' | 'marketing' | 'healthcare';
-type JobLevel = 'entry' | 'mid' | 'senior' | 'lead';
 type JobEmployment = 'full-time' | 'part-time' | 'contract' | 'internship';
 type JobLocationType = 'remote' | 'onsite' | 'hybrid';
 
@@ -155,6 +154,22 @@ const PROPER_WORDS = new Set(
     'Slack',
     'Cambridge',
     'Montessori',
+    'Jest',
+    'Storybook',
+    'Redux',
+    'Expo',
+    'Firebase',
+    'Playwright',
+    'Cypress',
+    'Airflow',
+    'Spark',
+    'Kafka',
+    'Redis',
+    'Linux',
+    'Prometheus',
+    'Ansible',
+    'Zoom',
+    'Discord',
   ].map((word) => word.toLowerCase()),
 );
 

@@ -175,7 +175,7 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
       <div className={styles.layout}>
         <div className={styles.body}>
           <p className={styles.lead}>{article.introduction}</p>
-          <Markdown source={article.content} />
+          <Markdown source={article.content} label="article" />
           {internalLinks.length ? (
             <section aria-labelledby="related-links">
               <h2 id="related-links">Related Articles</h2>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/lib/format';
+import { TYPE_TABS } from './articleDisplay';
 import { renderApp } from '@/test/renderApp';
 import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
@@ -49,17 +50,23 @@ describe('/articles', () => {
     expect(await screen.findByText(`${count} articles found`)).toBeInTheDocument();
   });
 
-  it('switches to Q&A and pages to the last page with a window that follows', async () => {
+  it('switches to the busiest type and pages to its last page with a window that follows', async () => {
+    const countOf = (type: string) =>
+      db.article.findMany().filter((article) => article.content_type === type).length;
+    const busiest = TYPE_TABS.filter((tab) => tab.id !== 'all').sort(
+      (a, b) => countOf(b.id) - countOf(a.id),
+    )[0]!;
+    const count = countOf(busiest.id);
+    const lastPage = Math.ceil(count / 12);
+    expect(lastPage).toBeGreaterThan(1);
     const { router } = renderApp('/articles');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Q&A' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'qa' }));
-    const qa = db.article.findMany().filter((article) => article.content_type === 'qa').length;
-    expect(await screen.findByText(`${qa} articles found`)).toBeInTheDocument();
-    const lastPage = Math.ceil(qa / 12);
+    await userEvent.click(await screen.findByRole('tab', { name: busiest.label }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: busiest.id }));
+    expect(await screen.findByText(`${count} articles found`)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Article pages' });
     await userEvent.click(within(pages).getByRole('button', { name: `Page ${lastPage}` }));
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ type: 'qa', page: lastPage }),
+      expect(router.state.location.search).toEqual({ type: busiest.id, page: lastPage }),
     );
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled());
   });
@@ -129,6 +136,9 @@ describe('/articles/{slug}', () => {
     ).toBeInTheDocument();
     const sections = [...article.content.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections.length).toBeGreaterThan(2);
+    // A long read shows a part at a time: the reader asks for the rest.
+    for (let more; (more = screen.queryByRole('button', { name: 'Show more of the article' }));)
+      await userEvent.click(more);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(expect.arrayContaining([...sections, 'Related Articles', 'You Might Also Like']));

@@ -6,6 +6,7 @@ import { pinClock } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
+import { db } from '@mocks/db';
 import { setupMockApi } from '@mocks/testing';
 
 setupMockApi();
@@ -15,18 +16,22 @@ async function signedInAs(tier: SeededTier) {
   localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession(tier));
 }
 
+/** The seeded premium member's two correspondents: profiles 10 (the latest) and 9. */
+const nameOf = (id: number) => db.datingProfile.findFirst((q) => q.where({ id }))!.name;
+
 const headerMessages = () =>
   within(screen.getByRole('banner')).findByRole('link', { name: /^Messages/ });
 
 describe('/dating/messages', () => {
   it('lists conversations with their new answers, counted in the header too', async () => {
     await signedInAs('premium');
+    const [latest, earlier] = [nameOf(10), nameOf(9)];
     renderApp('/dating/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const conversations = within(await screen.findByRole('list', { name: 'Conversations' }));
     expect(conversations.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Kwan, 1 new message',
-      'Daniel, 1 new message',
+      `${latest}, 1 new message`,
+      `${earlier}, 1 new message`,
     ]);
     expect(screen.getByText('2 unread messages')).toBeVisible();
     expect(await headerMessages()).toHaveAccessibleName('Messages: 2 unread messages');
@@ -34,12 +39,13 @@ describe('/dating/messages', () => {
 
   it('opens a conversation, which reads it, and sends a reply that gets an answer', async () => {
     await signedInAs('premium');
+    const latest = nameOf(10);
     renderApp('/dating/messages');
-    await userEvent.click(await screen.findByRole('link', { name: 'Kwan, 1 new message' }));
+    await userEvent.click(await screen.findByRole('link', { name: `${latest}, 1 new message` }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Messages with Kwan' }),
+      await screen.findByRole('heading', { level: 1, name: `Messages with ${latest}` }),
     ).toBeVisible();
-    const thread = screen.getByRole('list', { name: 'Messages with Kwan' });
+    const thread = screen.getByRole('list', { name: `Messages with ${latest}` });
     expect(within(thread).getAllByRole('listitem')).toHaveLength(1);
     await waitFor(async () =>
       expect(await headerMessages()).toHaveAccessibleName('Messages: 1 unread message'),
@@ -54,23 +60,24 @@ describe('/dating/messages', () => {
 
     pinClock(new Date(FIXED_NOW.getTime() + 60_000), { frozen: true });
     await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
-    expect(await screen.findByRole('link', { name: 'Kwan, 1 new message' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: `${latest}, 1 new message` })).toBeVisible();
   });
 
   it('blocks a profile after asking, and the conversation leaves the inbox', async () => {
     await signedInAs('premium');
+    const [latest, earlier] = [nameOf(10), nameOf(9)];
     renderApp('/dating/messages/10');
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block Kwan?' });
+    const dialog = screen.getByRole('dialog', { name: `Block ${latest}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText(/You blocked/)).toHaveTextContent(
-      'You blocked Kwan, so neither of you can write here.',
+      `You blocked ${latest}, so neither of you can write here.`,
     );
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
     const conversations = within(await screen.findByRole('list', { name: 'Conversations' }));
     expect(conversations.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Daniel, 1 new message',
+      `${earlier}, 1 new message`,
     ]);
   });
 

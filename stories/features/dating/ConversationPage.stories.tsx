@@ -36,7 +36,7 @@ export const ConfirmingBlock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Block' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Block Daniel?' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: /^Block .+\?$/ })).toBeVisible();
   },
 };
 export const Blocked: Story = {

@@ -1,60 +1,17 @@
-/**
- * The seed lint: checks that the generated world reads like a portal people wrote for, and that
- * its figures agree with its data. `npm run lint:seed` runs it over the whole world (CI too);
- * `lint.test.ts` proves each rule catches its defect.
- */
-import { db as database, type Db, type TableRow } from '../db';
+/** The rules on how the world reads: grammar, names, template leftovers, reused sentences, length, titles. */
+import { listed, type LintProblem, sentences, type World, wordCount } from './world';
 
-export type LintProblem = { rule: string; where: string; detail: string };
-
-export type World = {
-  locations: Array<TableRow<'location'>>;
-  jobs: Array<TableRow<'job'>>;
-  articles: Array<TableRow<'article'>>;
-  topics: Array<TableRow<'forumTopic'>>;
-  replies: Array<TableRow<'forumReply'>>;
-  profiles: Array<TableRow<'datingProfile'>>;
-};
-
-/** The tables the lint reads, as they are now. */
-export function worldOf(db: Db = database): World {
-  return {
-    locations: db.location.findMany(),
-    jobs: db.job.findMany(),
-    articles: db.article.findMany(),
-    topics: db.forumTopic.findMany(),
-    replies: db.forumReply.findMany(),
-    profiles: db.datingProfile.findMany(),
-  };
-}
-
-/** The shortest texts the portal publishes (issue #17). */
-export const MIN_ARTICLE_WORDS = 600;
+/** The shortest and longest articles the portal publishes: a news brief to a long read. */
+export const MIN_ARTICLE_WORDS = 250;
 export const MAX_ARTICLE_WORDS = 2500;
 export const MIN_JOB_DESCRIPTION_WORDS = 150;
 /** A sentence may stand in at most this many records of one kind. */
 export const MAX_SENTENCE_RECORDS = 2;
-/** Shorter sentences ('Thanks!', 'Same here.') recur in any real forum, so they are not counted. */
-const MIN_SENTENCE_WORDS = 5;
 
 type TextRecord = { kind: string; where: string; text: string };
 
 /** A profile's looking-for, perfect date and fun fact: short answers that may coincide. */
 const SHORT_ANSWERS = 'profile-answers';
-
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** A record's text without its headings and markdown marks, cut into sentences. */
-export function sentences(text: string): string[] {
-  return text
-    .replace(/\*\*/g, '')
-    .replace(/^#{1,6} .*$/gm, '')
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((line) => line.replace(/^\s*(#{1,6}|[-*>]|\d+\.)\s+/, '').trim())
-    .filter((sentence) => wordCount(sentence) >= MIN_SENTENCE_WORDS);
-}
 
 function textRecords(world: World): TextRecord[] {
   const companies = new Map(world.jobs.map((job) => [job.company_name, job]));
@@ -89,6 +46,11 @@ function textRecords(world: World): TextRecord[] {
       kind: 'profile',
       where: `profile ${profile.id}`,
       text: profile.description,
+    })),
+    ...world.ads.map((ad) => ({
+      kind: 'classified',
+      where: `ad ${ad.id}`,
+      text: `${ad.title}\n${ad.description}`,
     })),
     ...world.profiles.map((profile) => ({
       kind: SHORT_ANSWERS,
@@ -191,8 +153,7 @@ function reusedSentences(records: TextRecord[]): LintProblem[] {
     .filter(([, where]) => where.size > MAX_SENTENCE_RECORDS)
     .map(([key, where]) => ({
       rule: 'reused-sentence',
-      where:
-        [...where].slice(0, 3).join(', ') + (where.size > 3 ? ` and ${where.size - 3} more` : ''),
+      where: listed(where),
       detail: key.slice(key.indexOf('|') + 1),
     }));
 }
@@ -210,123 +171,20 @@ function duplicateTitles(world: World): LintProblem[] {
     }));
 }
 
-/** Every rule that reads the rows themselves. */
-export function lintWorld(world: World): LintProblem[] {
+function templateLeftovers(record: TextRecord): LintProblem[] {
+  const leftover = LEFTOVERS.exec(record.text);
+  return leftover ? [{ rule: 'template-leftover', where: record.where, detail: leftover[0] }] : [];
+}
+
+/** Grammar, names, template leftovers, length, reused sentences and duplicate titles. */
+export function lintProse(world: World): LintProblem[] {
   const records = textRecords(world);
   return [
-    ...records.flatMap((record) =>
-      LEFTOVERS.test(record.text)
-        ? [
-            {
-              rule: 'template-leftover',
-              where: record.where,
-              detail: LEFTOVERS.exec(record.text)![0],
-            },
-          ]
-        : [],
-    ),
+    ...records.flatMap(templateLeftovers),
     ...records.flatMap(articleProblems),
     ...nameProblems(world),
     ...lengthProblems(world),
     ...reusedSentences(records),
     ...duplicateTitles(world),
   ];
-}
-
-/** A GET on the mock API answering parsed JSON. */
-export type FetchJson = (path: string) => Promise<unknown>;
-
-type Page = { data: Array<Record<string, unknown>>; meta: { last_page: number } };
-
-/** The lists people page through, in their default order, and the picture each item shows. */
-const LIST_PAGES: Array<{
-  path: string;
-  image: (item: Record<string, unknown>) => unknown;
-  owner?: string;
-}> = [
-  { path: '/locations?per_page=12', image: (item) => item.imageUrl },
-  { path: '/content?per_page=12', image: (item) => item.featured_image },
-  { path: '/jobs?per_page=10', image: (item) => item.company_logo, owner: 'company' },
-  { path: '/dating/profiles?per_page=12', image: (item) => item.photo },
-];
-
-/** No picture twice on one page of a list (a company's logo may repeat on its own jobs). */
-export async function lintListImages(fetchJson: FetchJson): Promise<LintProblem[]> {
-  const problems: LintProblem[] = [];
-  for (const list of LIST_PAGES) {
-    for (let page = 1, last = 1; page <= last; page += 1) {
-      const body = (await fetchJson(`${list.path}&page=${page}`)) as Page;
-      last = body.meta.last_page;
-      const owners = new Map<unknown, unknown>();
-      for (const item of body.data) {
-        const image = list.image(item);
-        if (!image) continue;
-        const owner = list.owner ? item[list.owner] : item.id;
-        if (owners.has(image) && owners.get(image) !== owner)
-          problems.push({
-            rule: 'image-reused',
-            where: `${list.path} page ${page}`,
-            detail: String(image),
-          });
-        owners.set(image, owner);
-      }
-    }
-  }
-  return problems;
-}
-
-type Stats = { data: Record<string, number> };
-
-/** The counters the site shows agree with the rows they count. */
-export async function lintFigures(fetchJson: FetchJson, world: World): Promise<LintProblem[]> {
-  const { data } = (await fetchJson('/stats')) as Stats;
-  const jobs = (await fetchJson('/jobs?per_page=1')) as { meta: { total: number } };
-  const expected: Record<string, number> = {
-    active_destinations: world.locations.length,
-    countries: new Set(world.locations.map((location) => location.country)).size,
-    travel_articles: world.articles.length,
-    forum_topics: world.topics.length,
-    // Every location is a guide, so the count is the guides list's total.
-    guides: world.locations.length,
-  };
-  const problems = Object.entries(expected)
-    .filter(([key, value]) => data[key] !== value)
-    .map(([key, value]) => ({
-      rule: 'figure',
-      where: `/stats ${key}`,
-      detail: `${data[key]} shown, ${value} in the data`,
-    }));
-  if (jobs.meta.total !== world.jobs.length)
-    problems.push({
-      rule: 'figure',
-      where: '/jobs total',
-      detail: `${jobs.meta.total} shown, ${world.jobs.length} in the data`,
-    });
-  if ((data.job_opportunities ?? Infinity) > world.jobs.length)
-    problems.push({
-      rule: 'figure',
-      where: '/stats job_opportunities',
-      detail: 'more open jobs than jobs',
-    });
-  return problems;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** What the lint note reports: how the world reads, in numbers. */
-export function worldFigures(world: World) {
-  const bios = world.profiles.map((profile) => profile.description);
-  return {
-    medianArticleWords: median(
-      world.articles.map((a) => wordCount(`${a.introduction} ${a.content}`)),
-    ),
-    medianJobDescriptionWords: median(world.jobs.map((job) => wordCount(job.description))),
-    distinctBios: new Set(bios).size,
-    profiles: bios.length,
-    distinctBioSentences: new Set(bios.flatMap(sentences)).size,
-    distinctLocationImages: new Set(world.locations.map((location) => location.imageUrl)).size,
-    distinctArticleImages: new Set(world.articles.map((article) => article.featured_image)).size,
-    distinctAvatars: new Set(world.profiles.map((profile) => profile.photo)).size,
-  };
 }

@@ -1,0 +1,92 @@
+/**
+ * `skeleton`: no sentence or title cloned from place to place. A shape (the text with its place
+ * names as one token, `text/skeleton.ts`) may stand in at most three records of the texts bound
+ * to places. Kinds that grow with the world's scale (forum threads, articles) may repeat a shape
+ * three times per 1× of the world: ten times the threads over the same places reuse shapes ten
+ * times as often without reading any more cloned.
+ */
+import { MAX_SKELETON_REPEATS, skeletonOf } from '../text/skeleton';
+import { guideOf, listed, type LintProblem, sentences, type World } from './world';
+
+export type SkeletonKind =
+  'neighbourhood' | 'guide' | 'place' | 'forum-title' | 'classified' | 'article';
+
+/** The kinds the rule reads (pass `kinds` to `lintWorld` to try it on fewer). */
+export const SKELETON_KINDS: readonly SkeletonKind[] = [
+  'neighbourhood',
+  'guide',
+  'place',
+  'forum-title',
+  'classified',
+  'article',
+];
+
+/** The kinds whose records multiply with the world's scale. */
+const SCALED_KINDS: ReadonlySet<SkeletonKind> = new Set(['forum-title']);
+
+/** A record's units: its title whole, its other texts sentence by sentence. */
+type PlaceText = { kind: SkeletonKind; where: string; units: string[] };
+
+const prose = (...texts: Array<string | null | undefined>) =>
+  texts.flatMap((text) => sentences(text ?? ''));
+
+function locationTexts(location: World['locations'][number]): PlaceText[] {
+  const guide = guideOf(location);
+  const where = `location ${location.slug}`;
+  return [
+    { kind: 'place', where, units: prose(location.description, location.overview) },
+    { kind: 'guide', where, units: prose(...Object.values(guide?.city_overview ?? {})) },
+    ...(guide?.neighborhoods ?? []).map((hood): PlaceText => ({
+      kind: 'neighbourhood',
+      where: `${where} ${hood.name}`,
+      units: prose(hood.description),
+    })),
+  ];
+}
+
+function placeTexts(world: World): PlaceText[] {
+  return [
+    ...world.locations.flatMap(locationTexts),
+    ...world.topics.map((topic): PlaceText => ({
+      kind: 'forum-title',
+      where: `topic ${topic.id}`,
+      units: [topic.title],
+    })),
+    ...world.ads.map((ad): PlaceText => ({
+      kind: 'classified',
+      where: `ad ${ad.id}`,
+      units: [ad.title, ...prose(ad.description)],
+    })),
+    ...world.articles.map((article): PlaceText => ({
+      kind: 'article',
+      where: `article ${article.id}`,
+      units: [article.title, ...prose(article.introduction, article.content)],
+    })),
+  ];
+}
+
+export type SkeletonOptions = { scale?: number; kinds?: readonly SkeletonKind[] };
+
+/** Shapes seen in more records of a kind than the kind allows. */
+export function clonedSkeletons(
+  world: World,
+  { scale = 1, kinds = SKELETON_KINDS }: SkeletonOptions = {},
+): LintProblem[] {
+  const seen = new Map<string, Set<string>>();
+  for (const record of placeTexts(world).filter((text) => kinds.includes(text.kind))) {
+    for (const unit of record.units) {
+      const key = `${record.kind}|${skeletonOf(unit)}`;
+      seen.set(key, (seen.get(key) ?? new Set()).add(record.where));
+    }
+  }
+  return [...seen.entries()]
+    .filter(([key, where]) => {
+      const kind = key.slice(0, key.indexOf('|')) as SkeletonKind;
+      return where.size > MAX_SKELETON_REPEATS * (SCALED_KINDS.has(kind) ? scale : 1);
+    })
+    .map(([key, where]) => ({
+      rule: 'skeleton',
+      where: listed(where),
+      detail: `${where.size}× ${key.slice(key.indexOf('|') + 1)}`,
+    }));
+}

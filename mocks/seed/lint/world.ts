@@ -1,0 +1,80 @@
+/** The tables the seed lint reads, and the texts it reads in them. */
+import { db as database, type Db, type TableRow } from '../../db';
+
+export type LintProblem = { rule: string; where: string; detail: string };
+
+export type World = {
+  locations: Array<TableRow<'location'>>;
+  jobs: Array<TableRow<'job'>>;
+  articles: Array<TableRow<'article'>>;
+  topics: Array<TableRow<'forumTopic'>>;
+  replies: Array<TableRow<'forumReply'>>;
+  profiles: Array<TableRow<'datingProfile'>>;
+  ads: Array<TableRow<'ad'>>;
+};
+
+/** The tables the lint reads, as they are now. */
+export function worldOf(db: Db = database): World {
+  return {
+    locations: db.location.findMany(),
+    jobs: db.job.findMany(),
+    articles: db.article.findMany(),
+    topics: db.forumTopic.findMany(),
+    replies: db.forumReply.findMany(),
+    profiles: db.datingProfile.findMany(),
+    ads: db.ad.findMany(),
+  };
+}
+
+/** Shorter sentences ('Thanks!', 'Same here.') recur in any real forum, so they are not counted. */
+const MIN_SENTENCE_WORDS = 5;
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** A record's text without its headings and markdown marks, cut into sentences. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\*\*/g, '')
+    .replace(/^#{1,6} .*$/gm, '')
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((line) => line.replace(/^\s*(#{1,6}|[-*>]|\d+\.)\s+/, '').trim())
+    .filter((sentence) => wordCount(sentence) >= MIN_SENTENCE_WORDS);
+}
+
+/** A company's jobs, by its name: a company describes itself the same way on each of them. */
+export function companies(world: World): Map<string, Array<TableRow<'job'>>> {
+  const byName = new Map<string, Array<TableRow<'job'>>>();
+  for (const job of world.jobs)
+    byName.set(job.company_name, [...(byName.get(job.company_name) ?? []), job]);
+  return byName;
+}
+
+/** `problems` as 'where' lists: the first few records, then how many more. */
+export function listed(where: Iterable<string>): string {
+  const all = [...where];
+  return all.slice(0, 3).join(', ') + (all.length > 3 ? ` and ${all.length - 3} more` : '');
+}
+
+export type GuideNeighbourhood = {
+  name: string;
+  description: string;
+  pros: string[];
+  cons: string[];
+};
+export type Guide = {
+  city_overview?: Record<string, string>;
+  neighborhoods?: GuideNeighbourhood[];
+};
+
+/** A location's guide, read; null for none, or one cut short or malformed (as a few are on purpose). */
+export function guideOf(location: World['locations'][number]): Guide | null {
+  try {
+    return JSON.parse(
+      location.comprehensive_guide?.replace(/^## Overview\s*/, '') ?? 'null',
+    ) as Guide;
+  } catch {
+    return null;
+  }
+}
