@@ -11,14 +11,8 @@ import { clonedSkeletons, type SkeletonOptions } from './skeleton';
 import type { LintProblem, World } from './world';
 
 export { lintFigures, worldFigures } from './figures';
-export { type FetchJson, lintListImages } from './pictures';
-export {
-  MAX_ARTICLE_WORDS,
-  MAX_SENTENCE_RECORDS,
-  MIN_ARTICLE_WORDS,
-  MIN_JOB_DESCRIPTION_WORDS,
-} from './prose';
-export { SKELETON_KINDS, type SkeletonKind } from './skeleton';
+export { lintListImages } from './pictures';
+export { SKELETON_KINDS } from './skeleton';
 export { type LintProblem, sentences, type World, wordCount, worldOf } from './world';
 
 /**
