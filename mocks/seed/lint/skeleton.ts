@@ -1,9 +1,9 @@
 /**
  * `skeleton`: no sentence or title cloned from place to place. A shape (the text with its place
  * names as one token, `text/skeleton.ts`) may stand in at most three records of the texts bound
- * to places. Kinds that grow with the world's scale (forum threads, articles) may repeat a shape
- * three times per 1× of the world: ten times the threads over the same places reuse shapes ten
- * times as often without reading any more cloned.
+ * to places. Forum threads grow with the world's scale, so their titles may repeat a shape three
+ * times per 1× of the world: ten times the threads over the same places reuse shapes ten times as
+ * often without reading any more cloned.
  */
 import { MAX_SKELETON_REPEATS, skeletonOf } from '../text/skeleton';
 import { guideOf, listed, type LintProblem, sentences, type World } from './world';
