@@ -8,8 +8,8 @@ type Listener = (violation: ContractViolation) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Who hears of the mock's contract violations: Vitest's setup fails the test, Storybook shows a
- * badge, the dev server's contract watch lists them. Returns the way to stop listening.
+ * Who hears of the mock's contract violations: Vitest's setup fails the test; in Storybook and on
+ * the dev server the contract watch lists them. Returns the way to stop listening.
  */
 export function onContractViolation(listener: Listener): () => void {
   listeners.add(listener);
