@@ -182,6 +182,8 @@ export const tableSchemas = {
     price_kind: v.optional(v.string(), 'on_request'),
     price_amount: v.optional(v.nullable(v.number()), null),
     price_currency: v.optional(v.nullable(v.string()), null),
+    /** hour, night, week or month; a one-off price (and any listing kept before periods) has none. */
+    price_period: v.optional(v.nullable(v.string()), null),
     contact_email: v.string(),
     photo: v.nullable(v.string()),
     plan: v.string(),

@@ -99,7 +99,8 @@ describe("a classified's price", () => {
       if (ad.price_kind === 'amount') {
         expect(ad.price_amount).toBeGreaterThan(0);
         expect(ad.price_currency).toMatch(/^[A-Z]{3}$/);
-      } else expect(ad).toMatchObject({ price_amount: null, price_currency: null });
+      } else
+        expect(ad).toMatchObject({ price_amount: null, price_currency: null, price_period: null });
     }
     expect(new Set(ads.map((ad) => ad.price_kind))).toEqual(
       new Set(['amount', 'free', 'on_request']),
@@ -141,12 +142,22 @@ describe("a classified's price", () => {
     expect(missing.body).toMatchObject({ errors: { price_currency: [expect.any(String)] } });
     const created = await send(
       '/ads',
-      { ...LISTING, price_kind: 'amount', price_amount: 900_000.456, price_currency: 'VND' },
+      {
+        ...LISTING,
+        price_kind: 'amount',
+        price_amount: 900_000.456,
+        price_currency: 'VND',
+        price_period: 'month',
+      },
       token,
     );
     expect(created.status).toBe(201);
     const ad = (created.body as AdResponse).data;
-    expect(ad).toMatchObject({ price_amount: 900_000.46, price_currency: 'VND' });
+    expect(ad).toMatchObject({
+      price_amount: 900_000.46,
+      price_currency: 'VND',
+      price_period: 'month',
+    });
     const edited = await send(
       `/ads/${ad.id}`,
       { ...LISTING, price_kind: 'free', price_amount: 5, price_currency: 'VND' },
@@ -157,6 +168,7 @@ describe("a classified's price", () => {
       price_kind: 'free',
       price_amount: null,
       price_currency: null,
+      price_period: null,
     });
   });
 });

@@ -63,6 +63,7 @@ function toAd(row: AdRow, viewer: UserRecord | null): Ad {
     price_kind: row.price_kind as Ad['price_kind'],
     price_amount: priced ? row.price_amount : null,
     price_currency: priced ? (row.price_currency as Ad['price_currency']) : null,
+    price_period: priced ? (row.price_period as Ad['price_period']) : null,
     contact_email: isYours ? row.contact_email : null,
     photo: row.photo,
     plan: row.plan as Ad['plan'],
@@ -75,19 +76,27 @@ function toAd(row: AdRow, viewer: UserRecord | null): Ad {
 
 const newestFirst = (a: AdRow, b: AdRow) => b.created_at.localeCompare(a.created_at);
 
-type PriceInput = Pick<CreateAdRequest, 'price_kind' | 'price_amount' | 'price_currency'>;
+type PriceInput = Pick<
+  CreateAdRequest,
+  'price_kind' | 'price_amount' | 'price_currency' | 'price_period'
+>;
+type KeptPrice = Pick<AdRow, 'price_kind' | 'price_amount' | 'price_currency' | 'price_period'>;
 
 /**
  * A listing's price as it is kept, or the field errors of one that doesn't add up: an amount
- * needs its currency, and free or on request has neither. Cents beyond two are rounded off.
+ * needs its currency (and may be asked per hour, night, week or month), and free or on request
+ * has none of these. Cents beyond two are rounded off.
  */
-function priceOf(
-  body: PriceInput,
-):
-  | { price: Pick<AdRow, 'price_kind' | 'price_amount' | 'price_currency'> }
-  | { errors: Record<string, string[]> } {
+function priceOf(body: PriceInput): { price: KeptPrice } | { errors: Record<string, string[]> } {
   if (body.price_kind !== 'amount')
-    return { price: { price_kind: body.price_kind, price_amount: null, price_currency: null } };
+    return {
+      price: {
+        price_kind: body.price_kind,
+        price_amount: null,
+        price_currency: null,
+        price_period: null,
+      },
+    };
   const errors: Record<string, string[]> = {};
   if (body.price_amount === null)
     errors.price_amount = ['The price amount field is required when price kind is amount.'];
@@ -99,6 +108,7 @@ function priceOf(
       price_kind: body.price_kind,
       price_amount: Math.round(body.price_amount * 100) / 100,
       price_currency: body.price_currency,
+      price_period: body.price_period ?? null,
     },
   };
 }

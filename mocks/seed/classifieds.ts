@@ -17,6 +17,7 @@ export function seededAds(time: Timeline) {
       price_kind: price.kind,
       price_amount: price.amount,
       price_currency: price.currency,
+      price_period: price.period,
       contact_email: ad.contact,
       photo: ad.photo,
       plan: 'free',

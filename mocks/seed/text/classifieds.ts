@@ -32,17 +32,28 @@ export type ClassifiedText = {
 };
 
 export type ClassifiedPrice =
-  | { kind: 'amount'; amount: number; currency: string }
-  | { kind: 'free' | 'on_request'; amount: null; currency: null };
+  | { kind: 'amount'; amount: number; currency: string; period: string | null }
+  | { kind: 'free' | 'on_request'; amount: null; currency: null; period: null };
 
-/** '9500 THB' is that amount in baht; 'free' and 'on request' have no amount. */
+/**
+ * '9500 THB' is that amount in baht, '9500 THB a month' that much each month (or 'an hour',
+ * 'a night', 'a week'); 'free' and 'on request' have no amount.
+ */
 export function parsePrice(text: string): ClassifiedPrice {
-  if (text === 'free') return { kind: 'free', amount: null, currency: null };
-  if (text === 'on request') return { kind: 'on_request', amount: null, currency: null };
-  const match = /^(\d+(?:\.\d{1,2})?) ([A-Z]{3})$/.exec(text);
+  if (text === 'free') return { kind: 'free', amount: null, currency: null, period: null };
+  if (text === 'on request')
+    return { kind: 'on_request', amount: null, currency: null, period: null };
+  const match = /^(\d+(?:\.\d{1,2})?) ([A-Z]{3})(?: an? (hour|night|week|month))?$/.exec(text);
   if (!match)
-    throw new Error(`classifieds.yaml: '${text}' is not a price ('9500 THB', free or on request)`);
-  return { kind: 'amount', amount: Number(match[1]), currency: match[2]! };
+    throw new Error(
+      `classifieds.yaml: '${text}' is not a price ('9500 THB', '9500 THB a month', free or on request)`,
+    );
+  return {
+    kind: 'amount',
+    amount: Number(match[1]),
+    currency: match[2]!,
+    period: match[3] ?? null,
+  };
 }
 
 /** `content/classifieds.yaml` names a photo by its scene; here it is the picture's path. */

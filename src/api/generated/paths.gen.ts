@@ -2590,6 +2590,11 @@ export interface components {
          */
         AdPriceKind: "amount" | "free" | "on_request";
         /**
+         * @description What an amount is asked for: an hour (a lesson), a night (a room for travellers), a week or a month (a rental, a desk).
+         * @enum {string}
+         */
+        AdPricePeriod: "hour" | "night" | "week" | "month";
+        /**
          * @description The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
          * @enum {string}
          */
@@ -2605,6 +2610,8 @@ export interface components {
             price_amount: number | null;
             /** @description Required for `amount`, null otherwise. */
             price_currency: components["schemas"]["AdCurrency"] | null;
+            /** @description What the amount is asked for; absent or null for a one-off price, and null unless `price_kind` is `amount`. */
+            price_period?: components["schemas"]["AdPricePeriod"] | null;
             /** Format: email */
             contact_email: string;
             /** @description The one photo of a free listing, as a data URL (about 500 kB at most). */
@@ -2622,6 +2629,8 @@ export interface components {
             price_amount: number | null;
             /** @description Null unless `price_kind` is `amount`. */
             price_currency: components["schemas"]["AdCurrency"] | null;
+            /** @description What the amount is asked for (per hour, night, week or month); null for a one-off price and unless `price_kind` is `amount`. */
+            price_period: components["schemas"]["AdPricePeriod"] | null;
             /**
              * Format: email
              * @description Where buyers' messages go, given to the listing's owner only (null for everyone else): others write through `POST /ads/{id}/contact`.
@@ -2655,6 +2664,8 @@ export interface components {
             price_amount: number | null;
             /** @description Required for `amount`, null otherwise. */
             price_currency: components["schemas"]["AdCurrency"] | null;
+            /** @description What the amount is asked for; absent or null for a one-off price, and null unless `price_kind` is `amount`. */
+            price_period?: components["schemas"]["AdPricePeriod"] | null;
             /** Format: email */
             contact_email: string;
         };

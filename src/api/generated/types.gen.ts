@@ -1962,6 +1962,21 @@ export const AdPriceKind = {
 export type AdPriceKind = typeof AdPriceKind[keyof typeof AdPriceKind];
 
 /**
+ * What an amount is asked for: an hour (a lesson), a night (a room for travellers), a week or a month (a rental, a desk).
+ */
+export const AdPricePeriod = {
+    HOUR: 'hour',
+    NIGHT: 'night',
+    WEEK: 'week',
+    MONTH: 'month'
+} as const;
+
+/**
+ * What an amount is asked for: an hour (a lesson), a night (a room for travellers), a week or a month (a rental, a desk).
+ */
+export type AdPricePeriod = typeof AdPricePeriod[keyof typeof AdPricePeriod];
+
+/**
  * The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
  */
 export const AdCurrency = {
@@ -2007,6 +2022,10 @@ export type CreateAdRequest = {
      * Required for `amount`, null otherwise.
      */
     price_currency: AdCurrency | null;
+    /**
+     * What the amount is asked for; absent or null for a one-off price, and null unless `price_kind` is `amount`.
+     */
+    price_period?: AdPricePeriod | null;
     contact_email: string;
     /**
      * The one photo of a free listing, as a data URL (about 500 kB at most).
@@ -2032,6 +2051,10 @@ export type Ad = {
      * Null unless `price_kind` is `amount`.
      */
     price_currency: AdCurrency | null;
+    /**
+     * What the amount is asked for (per hour, night, week or month); null for a one-off price and unless `price_kind` is `amount`.
+     */
+    price_period: AdPricePeriod | null;
     /**
      * Where buyers' messages go, given to the listing's owner only (null for everyone else): others write through `POST /ads/{id}/contact`.
      */
@@ -2081,6 +2104,10 @@ export type UpdateAdRequest = {
      * Required for `amount`, null otherwise.
      */
     price_currency: AdCurrency | null;
+    /**
+     * What the amount is asked for; absent or null for a one-off price, and null unless `price_kind` is `amount`.
+     */
+    price_period?: AdPricePeriod | null;
     contact_email: string;
 };
 

@@ -1376,6 +1376,16 @@ export const vAdPriceKind = /* @__PURE__ */ v.picklist([
 ]);
 
 /**
+ * What an amount is asked for: an hour (a lesson), a night (a room for travellers), a week or a month (a rental, a desk).
+ */
+export const vAdPricePeriod = /* @__PURE__ */ v.picklist([
+    'hour',
+    'night',
+    'week',
+    'month'
+]);
+
+/**
  * The currencies a listing can be priced in (ISO 4217), those of the region and the US dollar.
  */
 export const vAdCurrency = /* @__PURE__ */ v.picklist([
@@ -1410,6 +1420,7 @@ export const vCreateAdRequest = /* @__PURE__ */ v.strictObject({
     price_kind: vAdPriceKind,
     price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.gtValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
     price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    price_period: /* @__PURE__ */ v.nullish(vAdPricePeriod),
     contact_email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255)),
     photo: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(700000), /* @__PURE__ */ v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+\/=]+$/)))
 });
@@ -1435,6 +1446,7 @@ export const vAd = /* @__PURE__ */ v.strictObject({
     price_kind: vAdPriceKind,
     price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.number()),
     price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    price_period: /* @__PURE__ */ v.nullable(vAdPricePeriod),
     contact_email: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email())),
     photo: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     plan: /* @__PURE__ */ v.picklist([
@@ -1459,6 +1471,7 @@ export const vUpdateAdRequest = /* @__PURE__ */ v.strictObject({
     price_kind: vAdPriceKind,
     price_amount: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.gtValue(0), /* @__PURE__ */ v.maxValue(1000000000000))),
     price_currency: /* @__PURE__ */ v.nullable(vAdCurrency),
+    price_period: /* @__PURE__ */ v.nullish(vAdPricePeriod),
     contact_email: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.email(), /* @__PURE__ */ v.maxLength(255))
 });
 

@@ -77,6 +77,7 @@ describe('/advertise/create', () => {
     expect(await screen.findByText('Use a number, e.g. 9500 or 12.50')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Amount'));
     await fillPrice();
+    await userEvent.selectOptions(screen.getByLabelText('Charged'), 'per month');
     await userEvent.upload(
       screen.getByLabelText('Photo (optional, 1 for a free listing)'),
       new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' }),
@@ -85,7 +86,7 @@ describe('/advertise/create', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
     expect(screen.getByText(/is listed until/)).toHaveTextContent(
-      formatPrice(6_500_000, 'VND').replace(/\s/g, ' '),
+      `${formatPrice(6_500_000, 'VND').replace(/\s/g, ' ')} per month`,
     );
     unmount();
 

@@ -61,7 +61,7 @@ export const rowActions = style(rules.wrapRow(vars.space.xs));
 /** A price's amount and currency side by side from a tablet on. */
 export const priceRow = style(
   rules.columnsFrom('tablet', vars.space.sm, {
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     alignItems: 'start',
   }),
 );

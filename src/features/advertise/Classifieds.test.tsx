@@ -26,13 +26,24 @@ const liveRows = () =>
 const liveListings = (category?: string) =>
   liveRows().filter((ad) => !category || ad.category === category).length;
 
-/** A priced listing's amount as the page shows it (spaces as the DOM's text reads them). */
+/**
+ * A priced listing's amount as the page shows it (spaces as the DOM's text reads them), and what
+ * it is asked for when it is not a one-off price ('per month').
+ */
 const shownPrice = (ad: ReturnType<typeof pricedListing>) =>
-  formatPrice(ad.price_amount!, ad.price_currency as AdCurrency).replace(/\s/g, ' ');
+  [
+    formatPrice(ad.price_amount!, ad.price_currency as AdCurrency).replace(/\s/g, ' '),
+    ad.price_period && `per ${ad.price_period}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A live listing of someone without a demo account, priced in a currency. */
 const pricedListing = () =>
   liveRows().find((ad) => ad.user_id === 0 && ad.price_kind === 'amount')!;
+
+/** A live listing whose amount is asked per night, week or month (a room, a lesson). */
+const periodicListing = () => liveRows().find((ad) => ad.price_period !== null)!;
 
 /** Every listing of Aditya's, whatever its status: what 'Your listings' shows. */
 const adityasListings = () => {
@@ -60,6 +71,13 @@ describe('/classifieds', () => {
     renderApp('/classifieds');
     const card = (await screen.findByRole('link', { name: ad.title })).closest('article')!;
     expect(within(card).getByText(shownPrice(ad))).toBeVisible();
+  });
+
+  it('says what a price is asked for when it is not a one-off price', async () => {
+    const ad = periodicListing();
+    renderApp(`/classifieds/${ad.id}`);
+    expect(await screen.findByText(shownPrice(ad))).toBeVisible();
+    expect(shownPrice(ad)).toMatch(/ per (hour|night|week|month)$/);
   });
 
   it('narrows the listings to a currency and a price range in it', async () => {

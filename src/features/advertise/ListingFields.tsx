@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { withFieldGroup } from '@/ui/form/appForm';
 import { AD_CATEGORY_LABELS } from './adPlans';
-import { CURRENCY_OPTIONS, PRICE_KIND_LABELS } from './adPrice';
+import { CURRENCY_OPTIONS, PRICE_KIND_LABELS, PRICE_PERIOD_LABELS } from './adPrice';
 import * as styles from './Classifieds.css';
 
 const toOptions = (labels: Record<string, string>) =>
@@ -11,6 +11,10 @@ const CATEGORY_OPTIONS = [
   ...toOptions(AD_CATEGORY_LABELS),
 ];
 const KIND_OPTIONS = toOptions(PRICE_KIND_LABELS);
+const PERIOD_OPTIONS = [
+  { value: '', label: 'Once (one price)' },
+  ...toOptions(PRICE_PERIOD_LABELS),
+];
 
 /** Where a listing form keeps what a listing says: at its top level, under the contract's names. */
 export const LISTING_FIELD_NAMES = {
@@ -21,6 +25,7 @@ export const LISTING_FIELD_NAMES = {
   price_kind: 'price_kind',
   price_amount: 'price_amount',
   price_currency: 'price_currency',
+  price_period: 'price_period',
   contact_email: 'contact_email',
 } as const;
 
@@ -33,6 +38,7 @@ export const NEW_LISTING = {
   price_kind: 'amount',
   price_amount: '',
   price_currency: '',
+  price_period: '',
   contact_email: '',
 };
 
@@ -78,6 +84,9 @@ export const ListingFields = withFieldGroup({
                   options={[{ value: '', label: 'Select a currency...' }, ...CURRENCY_OPTIONS]}
                 />
               )}
+            </group.AppField>
+            <group.AppField name="price_period">
+              {(field) => <field.Select label="Charged" options={PERIOD_OPTIONS} />}
             </group.AppField>
           </div>
         ) : null}

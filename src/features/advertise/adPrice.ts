@@ -1,10 +1,18 @@
-import { AdCurrency, type Ad, type AdPriceKind } from '@/api/generated';
+import { AdCurrency, type Ad, type AdPriceKind, type AdPricePeriod } from '@/api/generated';
 
 /** How a seller can ask: the form's choices, and the words a listing without an amount shows. */
 export const PRICE_KIND_LABELS: Record<AdPriceKind, string> = {
   amount: 'A price',
   free: 'Free',
   on_request: 'Price on request',
+};
+
+/** What an amount is asked for, as the form offers it and a listing reads ('THB 9,500 per month'). */
+export const PRICE_PERIOD_LABELS: Record<AdPricePeriod, string> = {
+  hour: 'per hour',
+  night: 'per night',
+  week: 'per week',
+  month: 'per month',
 };
 
 const CURRENCY_NAMES: Record<AdCurrency, string> = {
@@ -54,22 +62,32 @@ export function formatPrice(amount: number, currency: AdCurrency): string {
   return format.format(amount);
 }
 
-/** What a listing asks: its amount, 'Free' or 'Price on request'. */
-export function priceText(ad: Pick<Ad, 'price_kind' | 'price_amount' | 'price_currency'>): string {
-  if (ad.price_kind === 'amount' && ad.price_amount !== null && ad.price_currency !== null)
-    return formatPrice(ad.price_amount, ad.price_currency);
+type AdPrice = Pick<Ad, 'price_kind' | 'price_amount' | 'price_currency' | 'price_period'>;
+
+/** What a listing asks: its amount (and what for, 'per month'), 'Free' or 'Price on request'. */
+export function priceText(ad: AdPrice): string {
+  if (ad.price_kind === 'amount' && ad.price_amount !== null && ad.price_currency !== null) {
+    const amount = formatPrice(ad.price_amount, ad.price_currency);
+    return ad.price_period ? `${amount} ${PRICE_PERIOD_LABELS[ad.price_period]}` : amount;
+  }
   return ad.price_kind === 'free' ? 'Free' : PRICE_KIND_LABELS.on_request;
 }
 
-/** The price as the form holds it: text, so a half-typed amount stays as typed. */
-export type PriceForm = { price_kind: string; price_amount: string; price_currency: string };
+/** The price as the form holds it: text, so a half-typed amount stays as typed ('' is one-off). */
+export type PriceForm = {
+  price_kind: string;
+  price_amount: string;
+  price_currency: string;
+  price_period: string;
+};
 
 /** A listing's price in the form, for editing it. */
-export function priceFormOf(ad: Pick<Ad, 'price_kind' | 'price_amount' | 'price_currency'>) {
+export function priceFormOf(ad: AdPrice): PriceForm {
   return {
-    price_kind: ad.price_kind as string,
+    price_kind: ad.price_kind,
     price_amount: ad.price_amount === null ? '' : String(ad.price_amount),
     price_currency: ad.price_currency ?? '',
+    price_period: ad.price_period ?? '',
   };
 }
 
@@ -83,5 +101,6 @@ export function toPriceRequest(form: PriceForm) {
     price_kind: form.price_kind as AdPriceKind,
     price_amount: priced ? Number(form.price_amount.trim().replace(',', '.')) : null,
     price_currency: priced ? (form.price_currency as AdCurrency) : null,
+    price_period: priced && form.price_period ? (form.price_period as AdPricePeriod) : null,
   };
 }

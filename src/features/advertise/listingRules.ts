@@ -16,6 +16,7 @@ export const listingFields = {
   ),
   price_amount: v.pipe(v.string(), v.trim()),
   price_currency: v.string(),
+  price_period: v.string(),
   contact_email: emailAddress,
 };
 
