@@ -15,8 +15,8 @@ export function deletionBlocker(user: UserRecord): string | null {
 
 /**
  * Removes the member and every row that is theirs: sessions, settings, saved items and lists,
- * journal, likes, dating messages and blocks, requests, listings, jobs, plan, pending payments,
- * seats and (alone in it) their team. Forum topics and replies, written under a name, stay.
+ * journal, likes, dating messages and blocks, requests, profile views (theirs and of them),
+ * listings, jobs, plan, pending payments, seats and (alone in it) their team. Forum topics and replies, written under a name, stay.
  */
 export async function deleteMember(user: UserRecord): Promise<void> {
   const id = user.id;
@@ -40,6 +40,8 @@ export async function deleteMember(user: UserRecord): Promise<void> {
   db.datingBlock.deleteMany((q) => q.where(keyed));
   db.memberLike.deleteMany((q) => q.where(keyed));
   db.supportRequest.deleteMany((q) => q.where(theirs));
+  db.profileView.deleteMany((q) => q.where({ member: user.name }));
+  db.profileView.deleteMany((q) => q.where({ viewer: user.name }));
   db.ad.deleteMany((q) => q.where(theirs));
   db.job.deleteMany((q) => q.where({ posted_by: id }));
   db.subscription.deleteMany((q) => q.where(theirs));

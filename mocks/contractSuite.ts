@@ -264,6 +264,8 @@ export function describeResponsesConform(label: string, origin: () => string) {
       ['listForumMembers', 'the most active', '/forums/members', {}, 200],
       ['listForumMembers', 'the newest', '/forums/members?sort=newest&page=2&per_page=5', {}, 200],
       ['listForumMembers', 'invalid input', '/forums/members?sort=oldest', {}, 422],
+      ['getForumMember', 'a demo account', '/forums/members/aditya-adventurer', {}, 200],
+      ['getForumMember', 'an unknown member', '/forums/members/nobody-by-this-name', {}, 404],
       ['getForumTopic', 'a known topic', '/forums/topics/1', {}, 200],
       ['getForumTopic', 'an unknown topic', '/forums/topics/9999', {}, 404],
       [

@@ -223,6 +223,16 @@ export const tableSchemas = {
     created: v.string(),
     lastEdited: v.nullable(v.string()),
   }),
+  /**
+   * A member opening another's forum profile, once per pair. Forum people are known by name (as
+   * their posts are), so both ends are names.
+   */
+  profileView: v.object({
+    id: v.number(),
+    member: v.string(),
+    viewer: v.string(),
+    viewed_at: v.string(),
+  }),
   forumReply: v.object({
     id: v.number(),
     topic_id: v.number(),

@@ -62,6 +62,7 @@ import { Route as MemberForumsNewTopicRouteImport } from './routes/_member/forum
 import { Route as MemberListsIndexRouteImport } from './routes/_member/lists/index'
 import { Route as MemberListsNewRouteImport } from './routes/_member/lists/new'
 import { Route as DatingProfileIdRouteImport } from './routes/dating/profile/$id'
+import { Route as ForumsMembersSlugRouteImport } from './routes/forums/members_.$slug'
 import { Route as ForumsTopicIdRouteImport } from './routes/forums/topic/$id'
 import { Route as LocationsCountrySlugRouteImport } from './routes/locations/$country/$slug'
 import { Route as MemberDatingMessagesIndexRouteImport } from './routes/_member/dating/messages/index'
@@ -331,6 +332,11 @@ const DatingProfileIdRoute = DatingProfileIdRouteImport.update({
   path: '/dating/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForumsMembersSlugRoute = ForumsMembersSlugRouteImport.update({
+  id: '/forums/members_/$slug',
+  path: '/forums/members/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForumsTopicIdRoute = ForumsTopicIdRouteImport.update({
   id: '/forums/topic/$id',
   path: '/forums/topic/$id',
@@ -405,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/forums/new-topic': typeof MemberForumsNewTopicRoute
   '/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
+  '/forums/members/$slug': typeof ForumsMembersSlugRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
   '/lists/': typeof MemberListsIndexRoute
@@ -463,6 +470,7 @@ export interface FileRoutesByTo {
   '/forums/new-topic': typeof MemberForumsNewTopicRoute
   '/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
+  '/forums/members/$slug': typeof ForumsMembersSlugRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
   '/lists': typeof MemberListsIndexRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/_member/forums/new-topic': typeof MemberForumsNewTopicRoute
   '/_member/lists/new': typeof MemberListsNewRoute
   '/dating/profile/$id': typeof DatingProfileIdRoute
+  '/forums/members_/$slug': typeof ForumsMembersSlugRoute
   '/forums/topic/$id': typeof ForumsTopicIdRoute
   '/locations/$country/$slug': typeof LocationsCountrySlugRoute
   '/_member/lists/': typeof MemberListsIndexRoute
@@ -583,6 +592,7 @@ export interface FileRouteTypes {
     | '/forums/new-topic'
     | '/lists/new'
     | '/dating/profile/$id'
+    | '/forums/members/$slug'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
     | '/lists/'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/forums/new-topic'
     | '/lists/new'
     | '/dating/profile/$id'
+    | '/forums/members/$slug'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
     | '/lists'
@@ -700,6 +711,7 @@ export interface FileRouteTypes {
     | '/_member/forums/new-topic'
     | '/_member/lists/new'
     | '/dating/profile/$id'
+    | '/forums/members_/$slug'
     | '/forums/topic/$id'
     | '/locations/$country/$slug'
     | '/_member/lists/'
@@ -747,6 +759,7 @@ export interface RootRouteChildren {
   JobsIndexRoute: typeof JobsIndexRoute
   LocationsIndexRoute: typeof LocationsIndexRoute
   DatingProfileIdRoute: typeof DatingProfileIdRoute
+  ForumsMembersSlugRoute: typeof ForumsMembersSlugRoute
   ForumsTopicIdRoute: typeof ForumsTopicIdRoute
   LocationsCountrySlugRoute: typeof LocationsCountrySlugRoute
 }
@@ -1124,6 +1137,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DatingProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forums/members_/$slug': {
+      id: '/forums/members_/$slug'
+      path: '/forums/members/$slug'
+      fullPath: '/forums/members/$slug'
+      preLoaderRoute: typeof ForumsMembersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forums/topic/$id': {
       id: '/forums/topic/$id'
       path: '/forums/topic/$id'
@@ -1236,6 +1256,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsIndexRoute: JobsIndexRoute,
   LocationsIndexRoute: LocationsIndexRoute,
   DatingProfileIdRoute: DatingProfileIdRoute,
+  ForumsMembersSlugRoute: ForumsMembersSlugRoute,
   ForumsTopicIdRoute: ForumsTopicIdRoute,
   LocationsCountrySlugRoute: LocationsCountrySlugRoute,
 }

@@ -122,6 +122,7 @@ describe('DELETE /account', () => {
     memberLike: db.memberLike.findMany((q) =>
       q.where({ key: (key: string) => key.startsWith(`${EMMA_ID}:`) }),
     ).length,
+    profileView: db.profileView.findMany((q) => q.where({ member: 'Emma Explorer' })).length,
   });
 
   it('refuses a wrong password on the password field, and removes nothing', async () => {
@@ -145,6 +146,7 @@ describe('DELETE /account', () => {
     expect(before).toMatchObject({ user: 1, session: 2, settings: 1 });
     expect(before.favorite).toBeGreaterThan(0);
     expect(before.travelList).toBeGreaterThan(0);
+    expect(before.profileView).toBeGreaterThan(0);
 
     expect((await deleteAccount(token, 'Explorer123!')).status).toBe(204);
 

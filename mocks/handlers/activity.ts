@@ -1,4 +1,5 @@
 import type { Activity } from '@/api/generated';
+import { profileViewCount } from '../profileViews';
 import { db } from '../db';
 import type { UserRecord } from '../resources';
 import { favoritesOf } from './favorites';
@@ -95,6 +96,8 @@ function activityOf(user: UserRecord): Activity[] {
 export const activityHandlers = [
   contract.get(
     '/account/activity',
-    route({ auth: 'required' }, ({ user }) => json({ data: activityOf(user) })),
+    route({ auth: 'required' }, ({ user }) =>
+      json({ data: activityOf(user), profile_views: profileViewCount(user.name) }),
+    ),
   ),
 ];

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ForumReply, ForumTopicListResponse, ForumTopicResponse } from '@/api/generated';
+import type {
+  ActivityResponse,
+  ForumMemberListResponse,
+  ForumMemberProfileResponse,
+  ForumReply,
+  ForumTopicListResponse,
+  ForumTopicResponse,
+} from '@/api/generated';
 import { startSeededSession } from '../sessions';
 import { callApi, setupMockApi } from '../testing';
 import { db } from '../db';
@@ -134,5 +141,69 @@ describe('forum boards and members', () => {
     const newest = (await callApi('/forums/members?sort=newest')).body as typeof active;
     const joined = newest.data.map((member) => member.joined);
     expect(joined).toEqual([...joined].sort().reverse());
+  });
+});
+
+describe('a member’s forum profile (/forums/members/{slug})', () => {
+  type Profile = ForumMemberProfileResponse['data'];
+  const profile = async (slug: string, token?: string) => {
+    const { status, body } = await callApi(`/forums/members/${slug}`, { token });
+    return { status, member: (body as ForumMemberProfileResponse | null)?.data as Profile };
+  };
+  const profileViews = async (token: string) =>
+    ((await callApi('/account/activity', { token })).body as ActivityResponse).profile_views;
+
+  it('reaches each member of the directory by their slug, with their newest topics', async () => {
+    const { body } = await callApi('/forums/members?per_page=1');
+    const [listed] = (body as ForumMemberListResponse).data;
+    const { status, member } = await profile(listed!.slug);
+    expect(status).toBe(200);
+    expect(member).toMatchObject({ name: listed!.name, posts: listed!.posts });
+    const started = db.forumTopic.findMany((q) => q.where({ author: listed!.name }));
+    expect(member.recent_topics.map((topic) => topic.id)).toEqual(
+      started
+        .sort((a, b) => b.created.localeCompare(a.created))
+        .slice(0, 5)
+        .map((topic) => topic.id),
+    );
+    expect(member.profile_views).toBe(
+      db.profileView.findMany((q) => q.where({ member: listed!.name })).length,
+    );
+  });
+
+  it('counts a member’s first visit only; visitors and the member themself are not counted', async () => {
+    const aditya = await startSeededSession('premium');
+    const seen = await profileViews(aditya);
+    expect((await profile('aditya-adventurer')).member.profile_views).toBe(seen);
+    await profile('aditya-adventurer', aditya);
+    const emma = await startSeededSession('free');
+    await profile('aditya-adventurer', emma);
+    await profile('aditya-adventurer', emma);
+    expect(await profileViews(aditya)).toBe(seen + 1);
+    expect((await profile('aditya-adventurer', aditya)).member).toMatchObject({
+      name: 'Aditya Adventurer',
+      profile_views: seen + 1,
+    });
+  });
+
+  it('hides a hidden profile from others, and a members-only one from visitors', async () => {
+    const emma = await startSeededSession('free');
+    const setVisibility = (profile_visibility: string) =>
+      callApi('/account/settings', {
+        method: 'PATCH',
+        token: emma,
+        body: JSON.stringify({ profile_visibility }),
+      });
+    await setVisibility('members');
+    expect((await profile('emma-explorer')).status).toBe(404);
+    expect((await profile('emma-explorer', await startSeededSession('premium'))).status).toBe(200);
+    await setVisibility('hidden');
+    expect((await profile('emma-explorer', await startSeededSession('premium'))).status).toBe(404);
+    expect((await profile('emma-explorer', emma)).status).toBe(200);
+  });
+
+  it('finds nobody under an unknown or malformed slug', async () => {
+    expect((await profile('nobody-by-this-name')).status).toBe(404);
+    expect((await profile('Not%20A%20Slug')).status).toBe(404);
   });
 });

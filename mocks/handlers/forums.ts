@@ -15,6 +15,7 @@ import {
   vLikeForumTopicPath,
   vListForumMembersQuery,
   vListForumTopicsQuery,
+  vGetForumMemberPath,
 } from '@/api/generated/valibot.gen';
 import { namesUnlistedFor } from '../accountSettings';
 import { db, type TableRow } from '../db';
@@ -26,6 +27,8 @@ import { likeOnce } from './likes';
 import { route } from './route';
 import { now as clockNow } from '@/lib/clock';
 import { allocateId } from '../persist';
+import { profileViewCount, recordProfileView } from '../profileViews';
+import { slugify } from '../seed/slugify';
 
 type TopicRow = TableRow<'forumTopic'>;
 type ReplyRow = TableRow<'forumReply'>;
@@ -117,6 +120,7 @@ function forumMembers(): ForumMember[] {
     const known = members.get(topic.author);
     members.set(topic.author, {
       name: topic.author,
+      slug: slugify(topic.author),
       avatar: topic.authorAvatar,
       level: topic.authorLevel as AuthorLevel,
       posts: Math.max(known?.posts ?? 0, topic.authorPosts),
@@ -126,6 +130,43 @@ function forumMembers(): ForumMember[] {
     });
   }
   return [...members.values()];
+}
+
+/**
+ * The member of this slug as the forum knows them: an author of topics, or an account that has
+ * started none yet.
+ */
+function forumMember(slug: string): ForumMember | null {
+  const author = forumMembers().find((member) => member.slug === slug);
+  if (author) return author;
+  const account = db.user.findMany().find((user) => slugify(user.name) === slug);
+  return account
+    ? {
+        name: account.name,
+        slug,
+        avatar: null,
+        level: 'Newbie',
+        posts: 0,
+        topics: 0,
+        joined: account.created_at,
+        location: null,
+      }
+    : null;
+}
+
+const RECENT_TOPICS = 5;
+
+function recentTopicsOf(author: string) {
+  return db.forumTopic
+    .findMany((q) => q.where({ author }))
+    .sort((a, b) => b.created.localeCompare(a.created))
+    .slice(0, RECENT_TOPICS)
+    .map((topic) => ({
+      id: topic.id,
+      title: topic.title,
+      created: topic.created,
+      replyCount: repliesOf(topic.id).length,
+    }));
 }
 
 function findTopic(id: number) {
@@ -190,6 +231,22 @@ export const forumHandlers = [
             : (a, b) => b.posts - a.posts || a.name.localeCompare(b.name),
         );
       return json(paginate(members, query.page, query.per_page));
+    }),
+  ),
+
+  contract.get(
+    '/forums/members/{slug}',
+    route({ auth: 'optional', params: vGetForumMemberPath }, async ({ user, params }) => {
+      const member = forumMember(params.slug);
+      if (!member || namesUnlistedFor(user).has(member.name)) return notFound('Member');
+      if (user) await recordProfileView(member.name, user.name);
+      return json({
+        data: {
+          ...member,
+          recent_topics: recentTopicsOf(member.name),
+          profile_views: profileViewCount(member.name),
+        },
+      });
     }),
   ),
 

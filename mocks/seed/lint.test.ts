@@ -100,6 +100,25 @@ describe('the seed lint', () => {
     ).toEqual(['/stats travel_articles']);
   });
 
+  it('catches a location’s or a member’s figure that disagrees with the rows it counts', async () => {
+    const world = worldOf();
+    const [dropped, ...profiles] = world.profiles;
+    const { data } = (await fetchJson('/forums/members?per_page=1')) as {
+      data: Array<{ name: string }>;
+    };
+    const mostActive = data[0]!.name;
+    const problems = await lintFigures(fetchJson, {
+      ...world,
+      profiles,
+      profileViews: world.profileViews.filter((view) => view.member !== mostActive),
+    });
+    expect(problems.map((p) => p.where)).toEqual([
+      '/stats dating_profiles',
+      `${dropped!.location} profileCount`,
+      `${mostActive} profile_views`,
+    ]);
+  });
+
   it('catches a leading title, or duties that lead, at entry level', () => {
     const world = worldOf();
     const intern = world.jobs.find((job) => job.employment_type === 'internship')!;

@@ -18,6 +18,7 @@ export const WORLD_TABLES: WorldTable[] = [
   'supportRequest',
   'forumTopic',
   'forumReply',
+  'profileView',
   'datingProfile',
   'datingMessage',
 ];

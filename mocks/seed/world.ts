@@ -15,6 +15,7 @@ import {
 } from './memberData';
 import { seededInsiderGuides } from './insiderGuides';
 import { seededAds } from './classifieds';
+import { seededProfileViews } from './profileViews';
 import { createSeededFaker } from './random';
 import { seededTeamInvitations, seededTeamMembers, seededTeams } from './team';
 import { type Timeline, timeline } from './timeline';
@@ -78,6 +79,7 @@ export async function buildWorld({ now, scale }: WorldOptions) {
     supportRequest: seededSupportRequests(context.time),
     forumTopic: forums.topics,
     forumReply: forums.replies,
+    profileView: seededProfileViews(forums.topics, forums.replies, context.time),
     datingProfile: seedDatingRows(context),
     datingMessage: seededDatingMessages(context.time),
   };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CreateForumTopicRequest, ForumMemberSort, ListForumTopicsData } from './generated';
 import {
+  getForumMemberOptions,
   getForumTopicOptions,
   getForumTopicQueryKey,
   listForumCategoriesOptions,
@@ -45,6 +46,11 @@ export function forumTopicQueryOptions(id: number) {
     ...getForumTopicOptions({ client: api, path: { id } }),
     ...cachePolicy.list,
   });
+}
+
+/** A member's forum profile; the first time another member opens it counts as a view. */
+export function forumMemberQueryOptions(slug: string) {
+  return dataQueryOptions(getForumMemberOptions({ client: api, path: { slug } }), cachePolicy.list);
 }
 
 /** Starts a topic and returns its id. */

@@ -3,6 +3,57 @@ import type { FetchJson } from './pictures';
 import { type LintProblem, sentences, type World, wordCount } from './world';
 
 type Stats = { data: Record<string, number> };
+type ShownLocation = {
+  id: number;
+  city: string;
+  country: string;
+  jobCount: number;
+  profileCount: number;
+};
+type ShownMember = { name: string; slug: string; topics: number; profile_views?: number };
+
+const figure = (where: string, shown: unknown, counted: number): LintProblem => ({
+  rule: 'figure',
+  where,
+  detail: `${String(shown)} shown, ${counted} in the data`,
+});
+
+/** Each location card's job and dating-profile counts are the rows placed there. */
+async function locationFigures(fetchJson: FetchJson, world: World): Promise<LintProblem[]> {
+  const { data } = (await fetchJson(`/locations?per_page=100`)) as { data: ShownLocation[] };
+  return data.flatMap((location) => {
+    const jobs = world.jobs.filter((job) => job.location_id === location.id).length;
+    const place = `${location.city}, ${location.country}`;
+    const profiles = world.profiles.filter((profile) => profile.location === place).length;
+    return [
+      ...(location.jobCount === jobs ? [] : [figure(`${place} jobCount`, location.jobCount, jobs)]),
+      ...(location.profileCount === profiles
+        ? []
+        : [figure(`${place} profileCount`, location.profileCount, profiles)]),
+    ];
+  });
+}
+
+/**
+ * The most active members' topics and profile views (the dashboard's Profile Views is the same
+ * count) are the topics they started and the members who opened their profile.
+ */
+async function memberFigures(fetchJson: FetchJson, world: World): Promise<LintProblem[]> {
+  const { data } = (await fetchJson('/forums/members?per_page=12')) as { data: ShownMember[] };
+  const problems: LintProblem[] = [];
+  for (const listed of data) {
+    const topics = world.topics.filter((topic) => topic.author === listed.name).length;
+    if (listed.topics !== topics)
+      problems.push(figure(`${listed.name} topics`, listed.topics, topics));
+    const { data: member } = (await fetchJson(`/forums/members/${listed.slug}`)) as {
+      data: ShownMember;
+    };
+    const views = world.profileViews.filter((view) => view.member === listed.name).length;
+    if (member.profile_views !== views)
+      problems.push(figure(`${listed.name} profile_views`, member.profile_views, views));
+  }
+  return problems;
+}
 
 /** The counters the site shows agree with the rows they count. */
 export async function lintFigures(fetchJson: FetchJson, world: World): Promise<LintProblem[]> {
@@ -15,27 +66,24 @@ export async function lintFigures(fetchJson: FetchJson, world: World): Promise<L
     forum_topics: world.topics.length,
     // Every location is a guide, so the count is the guides list's total.
     guides: world.locations.length,
+    dating_profiles: world.profiles.length,
   };
   const problems = Object.entries(expected)
     .filter(([key, value]) => data[key] !== value)
-    .map(([key, value]) => ({
-      rule: 'figure',
-      where: `/stats ${key}`,
-      detail: `${data[key]} shown, ${value} in the data`,
-    }));
+    .map(([key, value]) => figure(`/stats ${key}`, data[key], value));
   if (jobs.meta.total !== world.jobs.length)
-    problems.push({
-      rule: 'figure',
-      where: '/jobs total',
-      detail: `${jobs.meta.total} shown, ${world.jobs.length} in the data`,
-    });
+    problems.push(figure('/jobs total', jobs.meta.total, world.jobs.length));
   if ((data.job_opportunities ?? Infinity) > world.jobs.length)
     problems.push({
       rule: 'figure',
       where: '/stats job_opportunities',
       detail: 'more open jobs than jobs',
     });
-  return problems;
+  return [
+    ...problems,
+    ...(await locationFigures(fetchJson, world)),
+    ...(await memberFigures(fetchJson, world)),
+  ];
 }
 
 const median = (values: number[]) =>

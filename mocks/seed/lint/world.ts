@@ -11,6 +11,7 @@ export type World = {
   replies: Array<TableRow<'forumReply'>>;
   profiles: Array<TableRow<'datingProfile'>>;
   ads: Array<TableRow<'ad'>>;
+  profileViews: Array<TableRow<'profileView'>>;
 };
 
 /** The tables the lint reads, as they are now. */
@@ -23,6 +24,7 @@ export function worldOf(db: Db = database): World {
     replies: db.forumReply.findMany(),
     profiles: db.datingProfile.findMany(),
     ads: db.ad.findMany(),
+    profileViews: db.profileView.findMany(),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   vForgotPasswordRequest,
   vForumCategoryListResponse,
   vForumMemberListResponse,
+  vForumMemberProfileResponse,
   vForumReplyResponse,
   vForumTopicListResponse,
   vForumTopicResponse,
@@ -254,6 +255,9 @@ export const operationSchemas = {
   },
   'GET /forums/members': {
     responses: { 200: vForumMemberListResponse, 422: vValidationErrorResponse, 429: vErrorResponse, 500: vErrorResponse },
+  },
+  'GET /forums/members/{slug}': {
+    responses: { 200: vForumMemberProfileResponse, 404: vErrorResponse, 429: vErrorResponse, 500: vErrorResponse },
   },
   'GET /forums/categories': {
     responses: { 200: vForumCategoryListResponse, 429: vErrorResponse, 500: vErrorResponse },

@@ -981,6 +981,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forums/members/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member's profile
+         * @description A member's forum profile: who they are, the topics they started lately and how many members have opened it. Opening it as a signed-in member (not as the member themself) counts one view, once per member. A member whose profile visibility is `hidden` is not found, and one visible to `members` only is not found by visitors.
+         */
+        get: operations["getForumMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forums/categories": {
         parameters: {
             query?: never;
@@ -2700,9 +2720,11 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        /** @description The member's latest actions, newest first. */
+        /** @description The member's latest actions, newest first, and how often their profile was opened. */
         ActivityResponse: {
             data: components["schemas"]["Activity"][];
+            /** @description The `profile_views` of the member's own forum profile (`GET /forums/members/{slug}`). */
+            profile_views: number;
         };
         /** @description A named list of saved places. */
         CreateTravelListRequest: {
@@ -2774,6 +2796,8 @@ export interface components {
         /** @description A member as the forum shows them. */
         ForumMember: {
             name: string;
+            /** @description Where their profile is: `/forums/members/{slug}`. */
+            slug: string;
             avatar: string | null;
             level: components["schemas"]["AuthorLevel"];
             posts: number;
@@ -2782,6 +2806,32 @@ export interface components {
             /** Format: date-time */
             joined: string;
             location: string | null;
+        };
+        /** @description A member's forum profile. */
+        ForumMemberProfile: {
+            name: string;
+            slug: string;
+            avatar: string | null;
+            level: components["schemas"]["AuthorLevel"];
+            posts: number;
+            /** @description Topics they started. */
+            topics: number;
+            /** Format: date-time */
+            joined: string;
+            location: string | null;
+            /** @description The topics they started, newest first (5 at most). */
+            recent_topics: {
+                id: number;
+                title: string;
+                /** Format: date-time */
+                created: string;
+                replyCount: number;
+            }[];
+            /** @description How many members have opened this profile, each counted once; the member's own visits and visitors' are not counted. */
+            profile_views: number;
+        };
+        ForumMemberProfileResponse: {
+            data: components["schemas"]["ForumMemberProfile"];
         };
         /** @description A page of members. */
         ForumMemberListResponse: {
@@ -4586,6 +4636,32 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getForumMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's `slug`, from the member directory. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumMemberProfileResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -2173,10 +2173,14 @@ export type Activity = {
 };
 
 /**
- * The member's latest actions, newest first.
+ * The member's latest actions, newest first, and how often their profile was opened.
  */
 export type ActivityResponse = {
     data: Array<Activity>;
+    /**
+     * The `profile_views` of the member's own forum profile (`GET /forums/members/{slug}`).
+     */
+    profile_views: number;
 };
 
 /**
@@ -2286,6 +2290,10 @@ export type ForumKind = typeof ForumKind[keyof typeof ForumKind];
  */
 export type ForumMember = {
     name: string;
+    /**
+     * Where their profile is: `/forums/members/{slug}`.
+     */
+    slug: string;
     avatar: string | null;
     level: AuthorLevel;
     posts: number;
@@ -2295,6 +2303,40 @@ export type ForumMember = {
     topics: number;
     joined: string;
     location: string | null;
+};
+
+/**
+ * A member's forum profile.
+ */
+export type ForumMemberProfile = {
+    name: string;
+    slug: string;
+    avatar: string | null;
+    level: AuthorLevel;
+    posts: number;
+    /**
+     * Topics they started.
+     */
+    topics: number;
+    joined: string;
+    location: string | null;
+    /**
+     * The topics they started, newest first (5 at most).
+     */
+    recent_topics: Array<{
+        id: number;
+        title: string;
+        created: string;
+        replyCount: number;
+    }>;
+    /**
+     * How many members have opened this profile, each counted once; the member's own visits and visitors' are not counted.
+     */
+    profile_views: number;
+};
+
+export type ForumMemberProfileResponse = {
+    data: ForumMemberProfile;
 };
 
 /**
@@ -4639,6 +4681,44 @@ export type ListForumMembersResponses = {
 };
 
 export type ListForumMembersResponse = ListForumMembersResponses[keyof ListForumMembersResponses];
+
+export type GetForumMemberData = {
+    body?: never;
+    path: {
+        /**
+         * The member's `slug`, from the member directory.
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/forums/members/{slug}';
+};
+
+export type GetForumMemberErrors = {
+    /**
+     * Nothing exists with this id or slug.
+     */
+    404: ErrorResponse;
+    /**
+     * Too many attempts (sign-in: 5 failed a minute per email; registration: 5 a minute per email; password reset: 3 per 10 minutes per email; messages to sellers: 5 an hour per member). Retry after the number of seconds in `Retry-After`.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server error.
+     */
+    500: ErrorResponse;
+};
+
+export type GetForumMemberError = GetForumMemberErrors[keyof GetForumMemberErrors];
+
+export type GetForumMemberResponses = {
+    /**
+     * The member's profile.
+     */
+    200: ForumMemberProfileResponse;
+};
+
+export type GetForumMemberResponse = GetForumMemberResponses[keyof GetForumMemberResponses];
 
 export type ListForumCategoriesData = {
     body?: never;

@@ -1526,10 +1526,11 @@ export const vActivity = /* @__PURE__ */ v.strictObject({
 });
 
 /**
- * The member's latest actions, newest first.
+ * The member's latest actions, newest first, and how often their profile was opened.
  */
 export const vActivityResponse = /* @__PURE__ */ v.strictObject({
-    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vActivity), /* @__PURE__ */ v.maxLength(20))
+    data: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(vActivity), /* @__PURE__ */ v.maxLength(20)),
+    profile_views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
 });
 
 /**
@@ -1692,12 +1693,38 @@ export const vForumTopicResponse = /* @__PURE__ */ v.strictObject({
  */
 export const vForumMember = /* @__PURE__ */ v.strictObject({
     name: /* @__PURE__ */ v.string(),
+    slug: /* @__PURE__ */ v.string(),
     avatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
     level: vAuthorLevel,
     posts: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
     topics: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
     joined: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
     location: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())
+});
+
+/**
+ * A member's forum profile.
+ */
+export const vForumMemberProfile = /* @__PURE__ */ v.strictObject({
+    name: /* @__PURE__ */ v.string(),
+    slug: /* @__PURE__ */ v.string(),
+    avatar: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    level: vAuthorLevel,
+    posts: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    topics: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0)),
+    joined: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+    location: /* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string()),
+    recent_topics: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(/* @__PURE__ */ v.strictObject({
+        id: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(1)),
+        title: /* @__PURE__ */ v.string(),
+        created: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.isoTimestamp()),
+        replyCount: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
+    })), /* @__PURE__ */ v.maxLength(5)),
+    profile_views: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(), /* @__PURE__ */ v.integer(), /* @__PURE__ */ v.minValue(0))
+});
+
+export const vForumMemberProfileResponse = /* @__PURE__ */ v.strictObject({
+    data: vForumMemberProfile
 });
 
 /**
@@ -2208,6 +2235,15 @@ export const vListForumMembersQuery = /* @__PURE__ */ v.strictObject({
  * A page of members.
  */
 export const vListForumMembersResponse = vForumMemberListResponse;
+
+export const vGetForumMemberPath = /* @__PURE__ */ v.strictObject({
+    slug: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.maxLength(120), /* @__PURE__ */ v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+});
+
+/**
+ * The member's profile.
+ */
+export const vGetForumMemberResponse = vForumMemberProfileResponse;
 
 /**
  * The categories.

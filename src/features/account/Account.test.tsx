@@ -71,6 +71,14 @@ describe('the dashboard', () => {
         new RegExp(`^${connections}$`),
       ),
     );
+    // The members who opened Emma's forum profile, each once.
+    const profileViews = db.profileView.findMany((q) => q.where({ member: emma.name })).length;
+    expect(profileViews).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(within(numbers).getByText('Profile Views').nextSibling).toHaveTextContent(
+        new RegExp(`^${profileViews}$`),
+      ),
+    );
     for (const [name, href] of [
       ['Explore Locations', '/locations'],
       ['My Favorites', '/favorites'],
@@ -96,7 +104,11 @@ describe('the dashboard', () => {
   });
 
   it('offers a first step when the member has done nothing yet', async () => {
-    server.use(http.get(`${API_ORIGIN}/account/activity`, () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get(`${API_ORIGIN}/account/activity`, () =>
+        HttpResponse.json({ data: [], profile_views: 0 }),
+      ),
+    );
     await signedInAs('corporate');
     renderApp('/dashboard');
     const recent = await screen.findByRole('region', { name: 'Recent Activity' });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions, useRouterState } from '@tanstack/react-router';
+import { profileViewsQueryOptions } from '@/api/activity';
 import { conversationsQueryOptions } from '@/api/dating';
 import { favoritesQueryOptions } from '@/api/favorites';
 import { travelListsQueryOptions } from '@/api/travelLists';
@@ -32,6 +33,7 @@ export function DashboardPage() {
     refetchInterval: false,
     enabled: user !== null,
   });
+  const profileViews = useQuery({ ...profileViewsQueryOptions(), enabled: user !== null });
   if (!user) return null;
   const savedLocations = favorites.data?.data.filter(
     (favorite) => favorite.kind === 'location',
@@ -43,7 +45,10 @@ export function DashboardPage() {
       label: 'Connections',
       value: conversations.isPending ? '…' : String(conversations.data?.data.length ?? 0),
     },
-    { label: 'Profile Views', value: '0' },
+    {
+      label: 'Profile Views',
+      value: profileViews.isPending ? '…' : String(profileViews.data ?? 0),
+    },
   ];
 
   return (

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
 import { countOf, totalOf } from '@/lib/format';
@@ -18,8 +19,10 @@ type MemberList = { path: string; title: string; intro: string; sort: ForumMembe
 function MemberCard({ member }: { member: ForumMember }) {
   return (
     <Card as="div" className={styles.card}>
-      <h2 className={styles.title} dir="auto">
-        {member.name}
+      <h2 className={styles.title}>
+        <Link to="/forums/members/$slug" params={{ slug: member.slug }} className={styles.link}>
+          <bdi>{member.name}</bdi>
+        </Link>
       </h2>
       <p className={styles.row}>
         <Badge tone="brand">{member.level}</Badge>

@@ -441,6 +441,37 @@ describe('reporting a post', () => {
   });
 });
 
+describe('a member’s forum profile', () => {
+  it('opens from the member list: who they are, their topics, and a first view counted', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
+    renderApp('/forums/members');
+    const [first] = await screen.findAllByRole('heading', { level: 2 });
+    const name = first!.textContent!;
+    const viewsBefore = db.profileView.findMany((q) => q.where({ member: name })).length;
+    await userEvent.click(within(first!).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(`${formatCount(viewsBefore + 1)} profile views`)).toBeInTheDocument();
+    const newest = db.forumTopic
+      .findMany((q) => q.where({ author: name }))
+      .sort((a, b) => b.created.localeCompare(a.created))[0]!;
+    expect(
+      within(screen.getByRole('region', { name: 'Topics started' })).getAllByRole('link')[0],
+    ).toHaveAccessibleName(newest.title);
+  });
+
+  it('says so for a member who started no topic, and for one who is not there', async () => {
+    const { unmount } = renderApp('/forums/members/aditya-adventurer');
+    expect(await screen.findByText(/has not started a topic yet/)).toHaveTextContent(
+      'Aditya Adventurer has not started a topic yet.',
+    );
+    unmount();
+    renderApp('/forums/members/nobody-by-this-name');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Member not found' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('an empty member list', () => {
   it('says there are no members yet', async () => {
     server.use(

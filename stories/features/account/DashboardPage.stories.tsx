@@ -32,7 +32,11 @@ export const DashboardActivityFailing: Story = {
 };
 export const DashboardNoActivityYet: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/api/account/activity', () => HttpResponse.json({ data: [] }))] },
+    msw: {
+      handlers: [
+        http.get('*/api/account/activity', () => HttpResponse.json({ data: [], profile_views: 0 })),
+      ],
+    },
   },
 };
 export const DashboardMobile: Story = { globals: { viewport: { value: 'mobile' } } };
