@@ -112,6 +112,24 @@ describe('the seed lint', () => {
     );
   });
 
+  it("catches years of experience that are not the level's: an intern asked for three years", () => {
+    const world = worldOf();
+    const intern = world.jobs.find((job) => job.employment_type === 'internship')!;
+    const senior = world.jobs.find((job) => job.experience_level === 'senior')!;
+    const jobs = [
+      { ...intern, requirements: [...intern.requirements, '3+ years in a similar role'] },
+      { ...senior, description: `${senior.description}\n\nYou have two to four years behind you.` },
+    ];
+    const problems = lintWorld({ ...world, jobs }).filter((p) => p.rule === 'job-experience-level');
+    expect(problems.map((p) => [p.where, p.detail])).toEqual([
+      [`job ${intern.id}`, expect.stringContaining("asks for '3+ years', the level is 0–1 years")],
+      [
+        `job ${senior.id}`,
+        expect.stringContaining("asks for 'two to four years', the level is 5+ years"),
+      ],
+    ]);
+  });
+
   it("catches a skill that is not the role's", () => {
     const world = worldOf();
     const job = world.jobs.find(
