@@ -31,6 +31,7 @@ export function buildGuide(
   const range: Range = (min, max) => localRange(min, max, country.currency, place.costOfLiving);
   const safetyKey = index % 2 === 0 ? 'safety' : 'safety_and_security';
   const visaKey = index % 3 === 0 ? 'visa_requirements' : 'visa_and_legal';
+  const practical = writer.practical(place, country, range);
   return {
     city_overview: {
       historical_background: writer.history(place, country),
@@ -69,40 +70,8 @@ export function buildGuide(
       },
     },
     neighborhoods: neighborhoodGuides(place, country, range, writer, faker),
-    transportation: {
-      public_transit: {
-        bus_system: `City buses cover most of ${place.city}; pay with cash or a stored-value card.`,
-        taxis: 'Metered taxis are common; ask for the meter or agree on a fare before you ride.',
-        'ride-sharing':
-          faker.helpers.arrayElement([
-            'Grab',
-            'Grab and Bolt',
-            'Gojek and Grab',
-            'Uber and local apps',
-            'PickMe and Uber',
-          ]) + ' work well across the city.',
-      },
-      private_transport: {
-        motorbike_rental: `Scooters rent for about ${range(60, 120)} a month; an international licence with a motorbike endorsement is required.`,
-        car_rental: `Cars with a driver are often cheaper than self-drive; self-drive rentals start near ${range(25, 45)} a day.`,
-      },
-      traffic_patterns:
-        'Expect the heaviest traffic between 7 and 9 am and 5 and 7 pm on weekdays.',
-      airport_connections: `${place.airport} connects ${place.city} with regional hubs.`,
-    },
-    healthcare: {
-      system_overview: `${place.city} has both public hospitals and private international clinics; private care is faster and English-friendly.`,
-      major_hospitals: { public: place.hospitals.public, private: place.hospitals.private },
-      health_insurance: {
-        options: [
-          'International expat health plan',
-          'Local private insurance',
-          'Travel insurance for short stays',
-        ],
-        costs: `${range(60, 200)} a month for a comprehensive expat plan`,
-      },
-      emergency_services: `Call ${country.emergency.ambulance} for an ambulance.`,
-    },
+    transportation: practical.transportation,
+    healthcare: practical.healthcare,
     business_environment: {
       key_industries: place.industries,
       startup_ecosystem: `${place.city} has a ${place.population > 2_000_000 ? 'busy' : 'small but friendly'} startup scene with regular meetups.`,
@@ -114,34 +83,15 @@ export function buildGuide(
         'Chambers of commerce, nomad meetups and industry groups hold monthly events.',
     },
     [safetyKey]: {
-      general_safety: `${place.city} is generally safe for visitors; petty theft is the most common problem.`,
+      general_safety: practical.safety.general_safety,
       crime_rates: faker.helpers.arrayElement(['Low', 'Low to moderate', 'Moderate']),
-      safety_tips: [
-        'Keep valuables out of sight in crowded markets',
-        'Use licensed taxis or ride-hailing apps at night',
-        'Carry a copy of your passport, not the original',
-        'Drink bottled or filtered water',
-      ],
+      safety_tips: practical.safety.safety_tips,
       emergency_contacts: country.emergency,
     },
     [visaKey]: {
       general_information: country.visaSummary,
       visa_types: country.visaTypes,
-      required_documents: [
-        'Passport valid for at least six months',
-        'Recent passport photo',
-        'Proof of onward travel',
-        'Proof of funds or bank statement',
-      ],
-      processing_times: faker.helpers.arrayElement([
-        '3 to 5 working days',
-        '5 to 10 working days',
-        'About two weeks',
-      ]),
-      important_notes: [
-        'Rules change often: confirm with the embassy before you travel',
-        'Overstaying leads to daily fines',
-      ],
+      ...practical.visa,
     },
   };
 }

@@ -21,6 +21,16 @@ export type JobRole = {
 
 /** Pay at each level, against the mid level's. */
 export const LEVEL_PAY: Record<JobLevel, number> = { entry: 0.65, mid: 1, senior: 1.35, lead: 1.7 };
+/**
+ * The years of experience each level stands for, fewest and most (null: no upper bound). The job
+ * ads' level paragraphs (`content/jobs/job-ads.yaml`) say the same.
+ */
+export const LEVEL_YEARS: Record<JobLevel, readonly [number, number | null]> = {
+  entry: [0, 1],
+  mid: [2, 4],
+  senior: [5, null],
+  lead: [7, null],
+};
 /** The hours of a month's pay, for an hourly rate. */
 export const HOURS_A_MONTH = 160;
 

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { toLocal } from './money';
 import { countries, places } from './places';
+import { levelExperience, yearsForLevel } from './experience';
 import type { SeedContext } from './world';
 import { logoImage } from './images';
 import { type BoardListed, jobBoardOrder } from './listOrder';
@@ -343,12 +344,15 @@ function payPeriod(role: JobRole, level: Level, employment: Employment, remote: 
   return remote && role.category === 'tech' && employment === 'full-time' ? 'year' : 'month';
 }
 
-/** Years-of-experience requirements don't belong on an entry-level ad. */
+/**
+ * Years-of-experience requirements don't belong on an entry-level ad; elsewhere they ask for the
+ * years the level stands for.
+ */
 function requirementsFor(faker: Faker, profile: Profile, level: Level): string[] {
   const fitting =
     level === 'entry'
       ? profile.requirements.filter((requirement) => !/\d\+? years/.test(requirement))
-      : profile.requirements;
+      : profile.requirements.map((requirement) => yearsForLevel(requirement, level));
   return faker.helpers.arrayElements(fitting, { min: 2, max: Math.min(4, fitting.length) });
 }
 
@@ -431,7 +435,7 @@ export function seedJobRows({ faker, time, scale }: SeedContext, locationIds: Ma
       jobType,
       employment_type: employment,
       experience_level: level,
-      experience_requirements: `${{ entry: '0-1', mid: '2-4', senior: '5+', lead: '7+' }[level]} years of relevant experience`,
+      experience_requirements: levelExperience(level),
       required_skills: skills,
       tags: [
         jobType,

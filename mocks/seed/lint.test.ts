@@ -10,7 +10,7 @@ import {
   type World,
   worldOf,
 } from './lint';
-import { guideOf } from './lint/world';
+import { type Guide, guideOf } from './lint/world';
 
 setupMockApi();
 
@@ -129,6 +129,24 @@ describe('the seed lint', () => {
     expect(rules({ ...world, jobs })).toEqual(
       expect.arrayContaining(['job-seniority-duties', 'job-title-level']),
     );
+  });
+
+  it("catches years of experience that are not the level's: an intern asked for three years", () => {
+    const world = worldOf();
+    const intern = world.jobs.find((job) => job.employment_type === 'internship')!;
+    const senior = world.jobs.find((job) => job.experience_level === 'senior')!;
+    const jobs = [
+      { ...intern, requirements: [...intern.requirements, '3+ years in a similar role'] },
+      { ...senior, description: `${senior.description}\n\nYou have two to four years behind you.` },
+    ];
+    const problems = lintWorld({ ...world, jobs }).filter((p) => p.rule === 'job-experience-level');
+    expect(problems.map((p) => [p.where, p.detail])).toEqual([
+      [`job ${intern.id}`, expect.stringContaining("asks for '3+ years', the level is 0–1 years")],
+      [
+        `job ${senior.id}`,
+        expect.stringContaining("asks for 'two to four years', the level is 5+ years"),
+      ],
+    ]);
   });
 
   it("catches a skill that is not the role's", () => {
@@ -255,5 +273,68 @@ describe('the seed lint', () => {
       lintWorld({ ...world, topics }, { scale }).filter((p) => p.rule === 'skeleton');
     expect(skeletonAt(1)).toHaveLength(1);
     expect(skeletonAt(2)).toEqual([]);
+  });
+
+  it('catches a thread body or a reply cloned from place to place, three times per 1× of the world', () => {
+    const world = worldOf();
+    const cloned = (city: string) => `Just moved to ${city} and the rent here is a real shock.`;
+    const topics = world.topics.map((topic, index) =>
+      index < 4
+        ? { ...topic, content: `${topic.content}\n\n${cloned(world.locations[index]!.city)}` }
+        : topic,
+    );
+    const replies = world.replies.map((reply, index) =>
+      index < 4 ? { ...reply, content: cloned(world.locations[index]!.city) } : reply,
+    );
+    const skeletonAt = (scale: number) =>
+      lintWorld({ ...world, topics, replies }, { scale }).filter((p) => p.rule === 'skeleton');
+    expect(skeletonAt(1).map((p) => p.where.split(' ')[0])).toEqual(['topic', 'reply']);
+    expect(skeletonAt(1).map((p) => p.detail)).toEqual([
+      '4× just moved to ◇ and the rent here is a real shock',
+      '4× just moved to ◇ and the rent here is a real shock',
+    ]);
+    expect(skeletonAt(2)).toEqual([]);
+  });
+
+  it("catches a guide's practical sentence cloned from place to place, but lets a country's places share its visa rules", () => {
+    const world = worldOf();
+    const withGuide = (edit: (guide: Guide, location: World['locations'][number]) => void) =>
+      world.locations.map((location) => {
+        const guide = guideOf(location);
+        if (!guide?.transportation) return location;
+        edit(guide, location);
+        return { ...location, comprehensive_guide: JSON.stringify(guide) };
+      });
+    const skeletonOf = (locations: World['locations']) =>
+      lintWorld({ ...world, locations }).filter((p) => p.rule === 'skeleton');
+    const traffic = withGuide((guide, location) => {
+      (guide.transportation as { traffic_patterns: string }).traffic_patterns =
+        `Traffic in ${location.city} is at its worst at rush hour.`;
+    });
+    expect(skeletonOf(traffic).map((p) => p.detail)).toEqual([
+      expect.stringMatching(/^\d+× traffic in ◇ is at its worst at rush hour$/),
+    ]);
+
+    const note = 'Overstaying is fined every day, and the fine is paid as you leave.';
+    const visaNote = (countries: number) => {
+      const chosen = [...new Set(world.locations.map((location) => location.country))].slice(
+        0,
+        countries,
+      );
+      return withGuide((guide, location) => {
+        const visa = (guide.visa_requirements ?? guide.visa_and_legal) as {
+          important_notes: string[];
+        };
+        if (chosen.includes(location.country)) visa.important_notes = [note];
+      });
+    };
+    const placesOfFirstCountry = world.locations.filter(
+      (location) => location.country === world.locations[0]!.country,
+    );
+    expect(placesOfFirstCountry.length).toBeGreaterThan(3);
+    expect(skeletonOf(visaNote(1))).toEqual([]);
+    expect(skeletonOf(visaNote(4)).map((p) => p.where)).toEqual([
+      expect.stringMatching(/^country .* and 1 more$/),
+    ]);
   });
 });

@@ -3,10 +3,13 @@
  * template leftovers, reused sentences, short texts, duplicate titles, a picture twice on one
  * list page (classifieds and each of their filters too), figures that disagree with the data;
  * records that disagree with themselves: a job's title and level (job-title-level), its level and
- * duties (job-seniority-duties), its role and skills (job-role-skills), its role and pay
+ * duties (job-seniority-duties), its level and the years of experience it asks for
+ * (job-experience-level), its role and skills (job-role-skills), its role and pay
  * (job-pay), a company's About and its country (company-location), a neighbourhood's pros and
  * cons and where it is (neighbourhood-setting), a picture and its subject (picture-subject); and
- * sentences cloned from place to place (skeleton). Prints what it measured; exits 1 on a problem.
+ * sentences cloned from place to place (skeleton: place texts, guides and their practical
+ * sections, articles, classifieds, forum titles, thread bodies and replies). Prints what it
+ * measured; exits 1 on a problem.
  */
 import { server } from '../../mocks/node';
 import { seedDatabase } from '../../mocks/seed';

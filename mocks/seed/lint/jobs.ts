@@ -1,8 +1,10 @@
 /**
  * The rules on jobs agreeing with themselves: a title and its level, a level and its duties, a
- * role and its skills, a role and its pay, a company's About and where it is.
+ * level and the years of experience asked for, a role and its skills, a role and its pay, a
+ * company's About and where it is.
  */
-import { HOURS_A_MONTH, LEVEL_PAY, roleTitled, type JobLevel } from '../jobRoles';
+import { fitsLevel, statedYears } from '../experience';
+import { HOURS_A_MONTH, LEVEL_PAY, LEVEL_YEARS, roleTitled, type JobLevel } from '../jobRoles';
 import { toUsd } from '../money';
 import { countries, places } from '../places';
 import { companies, type LintProblem, type World } from './world';
@@ -41,6 +43,27 @@ function seniorityDutyProblems(job: Job): LintProblem[] {
   return job.responsibilities
     .filter((duty) => LEADING_DUTY.test(duty))
     .map((duty) => problem('job-seniority-duties', job, duty));
+}
+
+/**
+ * `job-experience-level`: the years of experience a job asks for, in its requirements, its stated
+ * experience or its description, are within its level's range (an intern is not asked for three years).
+ */
+function experienceLevelProblems(job: Job): LintProblem[] {
+  const level = job.experience_level as JobLevel;
+  const range = LEVEL_YEARS[level];
+  if (!range) return [];
+  const [fewest, most] = range;
+  return [...job.requirements, job.experience_requirements, job.description]
+    .flatMap(statedYears)
+    .filter((years) => !fitsLevel(years, level))
+    .map((years) =>
+      problem(
+        'job-experience-level',
+        job,
+        `asks for '${years.text}', the level is ${fewest}${most === null ? '+' : `–${most}`} years`,
+      ),
+    );
 }
 
 /** `job-role-skills`: every skill a job asks for, and tags, is one its role uses. */
@@ -125,6 +148,7 @@ export function lintJobs(world: World): LintProblem[] {
     ...world.jobs.flatMap((job) => [
       ...titleLevelProblems(job),
       ...seniorityDutyProblems(job),
+      ...experienceLevelProblems(job),
       ...roleSkillProblems(job),
       ...payUnitProblems(job),
       ...payRangeProblems(job),

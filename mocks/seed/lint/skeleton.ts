@@ -1,28 +1,53 @@
 /**
  * `skeleton`: no sentence or title cloned from place to place. A shape (the text with its place
  * names as one token, `text/skeleton.ts`) may stand in at most three records of the texts bound
- * to places. Forum threads grow with the world's scale, so their titles may repeat a shape three
- * times per 1× of the world: ten times the threads over the same places reuse shapes ten times as
- * often without reading any more cloned.
+ * to places. Forum threads grow with the world's scale, so their titles, first posts and replies
+ * may repeat a shape three times per 1× of the world: ten times the threads over the same places
+ * reuse shapes ten times as often without reading any more cloned. A guide's practical sections
+ * (getting around, health care, safety) are its place's; its visa rules are its country's, so a
+ * country's guides count as one record for them.
  */
 import { MAX_SKELETON_REPEATS, skeletonOf } from '../text/skeleton';
-import { guideOf, listed, type LintProblem, sentences, type World } from './world';
+import {
+  guideOf,
+  listed,
+  type LintProblem,
+  practicalTexts,
+  sentences,
+  visaTexts,
+  type World,
+} from './world';
 
 export type SkeletonKind =
-  'neighbourhood' | 'guide' | 'place' | 'forum-title' | 'classified' | 'article';
+  | 'neighbourhood'
+  | 'guide'
+  | 'guide-practical'
+  | 'place'
+  | 'forum-title'
+  | 'forum-post'
+  | 'forum-reply'
+  | 'classified'
+  | 'article';
 
 /** The kinds the rule reads (pass `kinds` to `lintWorld` to try it on fewer). */
 export const SKELETON_KINDS: readonly SkeletonKind[] = [
   'neighbourhood',
   'guide',
+  'guide-practical',
   'place',
   'forum-title',
+  'forum-post',
+  'forum-reply',
   'classified',
   'article',
 ];
 
 /** The kinds whose records multiply with the world's scale. */
-const SCALED_KINDS: ReadonlySet<SkeletonKind> = new Set(['forum-title']);
+const SCALED_KINDS: ReadonlySet<SkeletonKind> = new Set([
+  'forum-title',
+  'forum-post',
+  'forum-reply',
+]);
 
 /** A record's units: its title whole, its other texts sentence by sentence. */
 type PlaceText = { kind: SkeletonKind; where: string; units: string[] };
@@ -36,6 +61,12 @@ function locationTexts(location: World['locations'][number]): PlaceText[] {
   return [
     { kind: 'place', where, units: prose(location.description, location.overview) },
     { kind: 'guide', where, units: prose(...Object.values(guide?.city_overview ?? {})) },
+    { kind: 'guide-practical', where, units: prose(...practicalTexts(guide)) },
+    {
+      kind: 'guide-practical',
+      where: `country ${location.country}`,
+      units: prose(...visaTexts(guide)),
+    },
     ...(guide?.neighborhoods ?? []).map((hood): PlaceText => ({
       kind: 'neighbourhood',
       where: `${where} ${hood.name}`,
@@ -51,6 +82,16 @@ function placeTexts(world: World): PlaceText[] {
       kind: 'forum-title',
       where: `topic ${topic.id}`,
       units: [topic.title],
+    })),
+    ...world.topics.map((topic): PlaceText => ({
+      kind: 'forum-post',
+      where: `topic ${topic.id}`,
+      units: prose(topic.content),
+    })),
+    ...world.replies.map((reply): PlaceText => ({
+      kind: 'forum-reply',
+      where: `reply ${reply.id}`,
+      units: prose(reply.content),
     })),
     ...world.ads.map((ad): PlaceText => ({
       kind: 'classified',

@@ -67,6 +67,12 @@ export type GuideNeighbourhood = {
 };
 export type Guide = {
   city_overview?: Record<string, string>;
+  transportation?: unknown;
+  healthcare?: unknown;
+  safety?: unknown;
+  safety_and_security?: unknown;
+  visa_requirements?: unknown;
+  visa_and_legal?: unknown;
   neighborhoods?: GuideNeighbourhood[];
 };
 
@@ -79,4 +85,33 @@ export function guideOf(location: World['locations'][number]): Guide | null {
   } catch {
     return null;
   }
+}
+
+/** Lists of names and figures in a guide's sections (hospitals, emergency numbers), not prose. */
+const NOT_PROSE = new Set(['major_hospitals', 'emergency_contacts']);
+
+/** Every text in a guide's section, however deep, but for its lists of names and figures. */
+function textsIn(section: unknown): string[] {
+  if (typeof section === 'string') return [section];
+  if (Array.isArray(section)) return section.flatMap(textsIn);
+  if (section && typeof section === 'object')
+    return Object.entries(section).flatMap(([key, value]) =>
+      NOT_PROSE.has(key) ? [] : textsIn(value),
+    );
+  return [];
+}
+
+/** A guide's practical sections: getting around, health care and safety, the place's own. */
+export function practicalTexts(guide: Guide | null): string[] {
+  return textsIn([
+    guide?.transportation,
+    guide?.healthcare,
+    guide?.safety,
+    guide?.safety_and_security,
+  ]);
+}
+
+/** A guide's visa section, which is its country's: places of one country share it. */
+export function visaTexts(guide: Guide | null): string[] {
+  return textsIn([guide?.visa_requirements, guide?.visa_and_legal]);
 }

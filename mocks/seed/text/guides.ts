@@ -9,6 +9,7 @@ import { fill, placeholdersIn, readContent, type Words } from '../content';
 import type { GuideTopic } from '../guideFacts';
 import type { CountryFacts, Place } from '../places';
 import { inSentence } from './inSentence';
+import { practicalSections, type PriceRange } from './practical';
 import { placeSkeleton, skeletonBudget } from './skeleton';
 
 type Setting = 'central' | 'beachside' | 'outer';
@@ -155,6 +156,14 @@ export function guideWriter(faker: Faker) {
 
     significance(place: Place, country: CountryFacts): string {
       return write(OVERVIEWS.significance, place, country, highlightWords(place));
+    },
+
+    /** Getting around, health care, safety and visas, as the place, its kind and its country make them. */
+    practical(place: Place, country: CountryFacts, range: PriceRange) {
+      return practicalSections(place, country, {
+        write: (templates, words = {}) => write(templates, place, country, words),
+        range,
+      });
     },
 
     /** A neighbourhood as its guide describes it: where it is, who it suits, pros and cons. */
