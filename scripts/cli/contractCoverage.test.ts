@@ -193,6 +193,7 @@ describe('the rule', () => {
       LOG.filter(({ run }) => run === 'unit'),
     );
     expect(judge(unitOnly, {})).toEqual({
+      gaps: [],
       newGaps: [],
       closedGaps: [],
       missingRuns: ['story'],

@@ -25,6 +25,8 @@ export function gapsOf({ operations }: Coverage): string[] {
 }
 
 export type Verdict = {
+  /** Every gap found, listed or not. */
+  gaps: string[];
   /** Holes the list of known gaps doesn't name: a story or a handler answer went missing. */
   newGaps: string[];
   /** Listed gaps that are covered now: take them off the list. */
@@ -40,11 +42,13 @@ export type Verdict = {
  */
 export function judge(coverage: Coverage, knownGaps: Readonly<Record<string, string>>): Verdict {
   const missingRuns = RULED_RUNS.filter((run) => !coverage.logged.includes(run));
-  if (missingRuns.length > 0) return { newGaps: [], closedGaps: [], missingRuns, passed: false };
+  if (missingRuns.length > 0)
+    return { gaps: [], newGaps: [], closedGaps: [], missingRuns, passed: false };
   const gaps = gapsOf(coverage);
   const newGaps = gaps.filter((gap) => !(gap in knownGaps));
   const closedGaps = Object.keys(knownGaps).filter((gap) => !gaps.includes(gap));
   return {
+    gaps,
     newGaps,
     closedGaps,
     missingRuns,

@@ -13,9 +13,9 @@ const list = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
 
 /** Who received an answer: none, or a count that opens onto their names. */
-function receivers(names: readonly string[], noun: string): string {
+function receivers(names: readonly string[], [one, many]: [string, string]): string {
   if (names.length === 0) return '<span class="none">none</span>';
-  const label = `${names.length} ${noun}${names.length === 1 ? '' : 's'}`;
+  const label = `${names.length} ${names.length === 1 ? one : many}`;
   return `<details><summary>${label}</summary>${list(names)}</details>`;
 }
 
@@ -28,9 +28,9 @@ function statusRow(row: StatusCoverage, handlers: readonly string[], head: strin
     head,
     `<td>${row.status}</td>`,
     `<td>${handler}</td>`,
-    `<td>${receivers(row.seenBy.story, 'story')}</td>`,
-    `<td>${receivers(row.seenBy.unit, 'file')}</td>`,
-    `<td>${receivers(row.seenBy.e2e, 'test')}</td>`,
+    `<td>${receivers(row.seenBy.story, ['story', 'stories'])}</td>`,
+    `<td>${receivers(row.seenBy.unit, ['file', 'files'])}</td>`,
+    `<td>${receivers(row.seenBy.e2e, ['test', 'tests'])}</td>`,
     '</tr>',
   ].join('');
 }
