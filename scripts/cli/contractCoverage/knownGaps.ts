@@ -28,7 +28,7 @@ const STORAGE_FILLED_FOR_ONE_WRITE =
   'Any change answers 507 when the storage is full (route()); the tests fill it for a new topic only (mocks/persist.test.ts).';
 
 const RACED_REGISTRATION =
-  'Only two registrations of one email at the same moment get it; no test races them.';
+  'The mock runs writes one at a time (decision 0047), so two registrations never race; a taken email is a 422.';
 
 const DECLINED_AT_START =
   "The mock declines a card when the checkout starts (POST /billing/checkout), never at the bank's confirmation.";
