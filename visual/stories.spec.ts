@@ -81,7 +81,7 @@ async function checkStory(
   testInfo.annotations.push({ type: 'story', description: story.id });
   problems.length = 0;
   requests.forget();
-  answers.take();
+  answers.take(); // what the last story left arriving is not this one's
   const kind = await storyKind(page, story.id);
   const shots = shotsFor(story.id, kind);
   await page.setViewportSize(shots[0]!.viewport);
