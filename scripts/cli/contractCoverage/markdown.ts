@@ -25,6 +25,7 @@ export function coverageMarkdown(coverage: Coverage, figures: Figures, verdict: 
     `Runs logged: ${coverage.logged.join(', ') || 'none'}.`,
     '',
     ...figureLines(figures).map((line) => `- ${line}`),
+    `- Answers at a status the contract doesn't document: ${coverage.undocumented.length} (listed in index.html)`,
     '',
     '## The CI rule',
     '',
