@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { appendAnswers, coverageDir } from '../scripts/cli/contractCoverage/answerLog';
+import { listenForAnswers } from '../scripts/cli/contractCoverage/pageAnswers';
 
 /**
  * Every test fails on a console error or an uncaught exception in the page. The browser's own
@@ -6,7 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * the contract at work, not an error of the page, so those are left out; any other failed
  * resource counts.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; answerLog: void }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -20,6 +23,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // With CONTRACT_COVERAGE_DIR set, the API answers the test's pages received
+  // (`npm run contract:coverage`).
+  answerLog: [
+    async ({ context }, use, testInfo) => {
+      const dir = coverageDir();
+      if (!dir) return use();
+      const answers = listenForAnswers(context);
+      await use();
+      const file = path.relative(process.cwd(), testInfo.file);
+      const by = `${file} › ${testInfo.titlePath.slice(1).join(' › ')} [${testInfo.project.name}]`;
+      appendAnswers(dir, 'e2e', by, answers.take());
     },
     { auto: true },
   ],

@@ -6,6 +6,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { appendAnswers, coverageDir } from '../scripts/cli/contractCoverage/answerLog';
+import { listenForAnswers } from '../scripts/cli/contractCoverage/pageAnswers';
 import { storyFiles, type Story } from './catalogue';
 import { SHOT_CAPTURE } from './playwright.config';
 import { knownCause } from './knownIssues';
@@ -25,7 +27,12 @@ function isProblem(message: ConsoleMessage): boolean {
   return !pathname.startsWith('/api/') && pathname !== '/favicon.ico';
 }
 
-type Preview = { page: Page; problems: string[]; requests: PendingRequests };
+type Preview = {
+  page: Page;
+  problems: string[];
+  requests: PendingRequests;
+  answers: ReturnType<typeof listenForAnswers>;
+};
 type Clip = Awaited<ReturnType<typeof componentClip>>;
 
 /**
@@ -47,12 +54,13 @@ const test = base.extend<object, { preview: Preview }>({
       const page = await browser.newPage();
       const problems: string[] = [];
       const requests = new PendingRequests(page);
+      const answers = listenForAnswers(page);
       page.on('console', (message) => {
         if (isProblem(message)) problems.push(`console ${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await openPreview(page);
-      await use({ page, problems, requests });
+      await use({ page, problems, requests, answers });
       await page.context().close();
     },
     { scope: 'worker' },
@@ -64,11 +72,16 @@ const test = base.extend<object, { preview: Preview }>({
  * its console errors, failed plays and a11y violations fail it too, unless they are known app
  * issues. Soft assertions: the next story runs whatever this one shows.
  */
-async function checkStory({ page, problems, requests }: Preview, story: Story, testInfo: TestInfo) {
+async function checkStory(
+  { page, problems, requests, answers }: Preview,
+  story: Story,
+  testInfo: TestInfo,
+) {
   const label = `${story.title} › ${story.name}`;
   testInfo.annotations.push({ type: 'story', description: story.id });
   problems.length = 0;
   requests.forget();
+  answers.take(); // what the last story left arriving is not this one's
   const kind = await storyKind(page, story.id);
   const shots = shotsFor(story.id, kind);
   await page.setViewportSize(shots[0]!.viewport);
@@ -87,6 +100,9 @@ async function checkStory({ page, problems, requests }: Preview, story: Story, t
     if (await sameBytesAsBaseline(page, shot.file, clip, testInfo)) continue;
     await expect.soft(page, label).toHaveScreenshot(shot.file, { clip, fullPage: !!clip });
   }
+  // What the story showed, for `npm run contract:coverage`.
+  const dir = coverageDir();
+  if (dir) appendAnswers(dir, 'story', story.id, answers.take());
   for (const cause of new Set(problems.map(knownCause))) {
     if (cause) testInfo.annotations.push({ type: 'known app issue', description: cause });
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobResponse } from '@/api/generated';
 import { operationSchemas } from '@/api/generated/operationSchemas.gen';
 import { checkContractViolations, takeContractViolations } from '@/test/contractViolations';
+import { type ContractAnswer, onContractAnswer } from '@mocks/contractAnswers';
 import { startSeededSession } from '@mocks/sessions';
 import { callApi, JOB_POSTING, setupMockApi } from '@mocks/testing';
 import { contract, json } from './http';
@@ -118,6 +119,20 @@ describe('every answer of a contract handler is checked against openapi.yaml', (
     );
     expect(takeContractViolations()).toEqual([]);
   });
+});
+
+it('tells whoever listens each answer it gave, by operation and status', async () => {
+  const heard: ContractAnswer[] = [];
+  const stopListening = onContractAnswer((answer) => heard.push(answer));
+  await callApi('/jobs/7');
+  await callApi('/jobs/123456');
+  stopListening();
+  await callApi('/jobs/8');
+
+  expect(heard).toEqual([
+    { operation: 'GET /jobs/{id}', status: 200 },
+    { operation: 'GET /jobs/{id}', status: 404 },
+  ]);
 });
 
 describe('every operation with a request body', () => {

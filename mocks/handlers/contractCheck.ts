@@ -2,6 +2,7 @@ import type { PathParams } from 'msw';
 import * as v from 'valibot';
 import { contractIssueOf, type ContractIssue } from '@/api/contractBreaks';
 import { operationSchemas } from '@/api/generated/operationSchemas.gen';
+import { noteContractAnswer } from '../contractAnswers';
 import { reportContractViolation } from '../contractViolations';
 import { normalizeInput } from './normalizeInput';
 
@@ -52,7 +53,7 @@ function acceptedRequestIssues(schema: v.GenericSchema, sent: string): ContractI
  * `resolve`, with each of its answers held to the operation in openapi.yaml: a status the
  * operation documents, a body of that status's schema, and no success for a request body the
  * contract refuses. A departure is reported (`reportContractViolation`); the answer goes out as it
- * was given.
+ * was given, and is noted for whoever records the contract's coverage (`noteContractAnswer`).
  */
 export function checkedAgainstContract<R extends Response>(
   operation: string,
@@ -63,6 +64,7 @@ export function checkedAgainstContract<R extends Response>(
   return async (info) => {
     const sent = schemas.request ? await info.request.clone().text() : '';
     const answer = await resolve(info);
+    noteContractAnswer({ operation, status: answer.status });
     const issues = await answerIssues(schemas, answer);
     if (schemas.request && answer.ok) issues.push(...acceptedRequestIssues(schemas.request, sent));
     if (issues.length > 0)

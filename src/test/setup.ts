@@ -7,6 +7,7 @@ import { pinClock } from '@/lib/clock';
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { adoptPrebuiltWorld } from '@mocks/seed/prebuilt';
 import type { World } from '@mocks/seed/world';
+import { coverageDir } from '../../scripts/cli/contractCoverage/answerLog';
 import { checkConsole, installConsoleGuard } from './console';
 import { checkContractViolations, collectContractViolations } from './contractViolations';
 import { fillInJsdom } from './jsdom';
@@ -25,6 +26,9 @@ installConsoleGuard();
 // Any answer of the mock that breaks openapi.yaml fails the test that caused it.
 const stopCollectingContractViolations = collectContractViolations();
 if (typeof window !== 'undefined') fillInJsdom();
+// With CONTRACT_COVERAGE_DIR set, what this file asked of the mock (`npm run contract:coverage`).
+const answerLogDir = coverageDir();
+if (answerLogDir) (await import('./answerRecording')).recordAnswers(answerLogDir);
 
 /** Both checks, each forgetting what it found, so a failure of one leaves nothing to the next test. */
 function checkConsoleAndContract(when: string) {
