@@ -8,6 +8,7 @@ import { api } from '@mocks/handlers';
 import { passNonApiThrough } from '@mocks/handlers/http';
 import { loadShippedWorld } from '@mocks/shippedWorld';
 import { storyAnnotations } from './annotations';
+import { applyChosenScenario, scenarioClockLoader, scenarioGlobalTypes } from './scenarioToolbar';
 import { StatesDocsPage } from './StatesDocsPage';
 
 // Plays wait for the mock API as long as the Vitest run of the stories does (src/test/setup.ts):
@@ -18,8 +19,9 @@ configure({ asyncUtilTimeout: 8000 });
 // console, so the screenshot check fails on it.
 onContractViolation(showContractBreak);
 
+const worker = setupWorker(passNonApiThrough, api);
+
 async function startWorker() {
-  const worker = setupWorker(passNonApiThrough, api);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
 }
@@ -35,7 +37,15 @@ const annotations = storyAnnotations(loadShippedWorld);
 const preview: Preview = {
   ...annotations,
   parameters: { ...annotations.parameters, docs: { page: StatesDocsPage } },
-  loaders: [mswLoader(startWorker), forgetEarlierContractBreaks, ...(annotations.loaders as [])],
+  globalTypes: scenarioGlobalTypes,
+  initialGlobals: { scenario: '' },
+  loaders: [
+    mswLoader(startWorker),
+    forgetEarlierContractBreaks,
+    scenarioClockLoader,
+    ...(annotations.loaders as []),
+  ],
+  beforeEach: ({ globals }) => applyChosenScenario(globals, worker),
 };
 
 export default preview;

@@ -4,6 +4,7 @@ import { yieldToMain } from '@/lib/yieldToMain';
 import { applyScenario, type MockControls, mockControls, worker } from './browserWorker';
 import { onStorageReport, restoreDatabase, storageReport } from './persist';
 import { signIn, startScenario } from './scenarios/boot';
+import { SCENARIO_FRAGMENT } from './scenarios/file/linkFragment';
 import { loadShippedWorld } from './shippedWorld';
 import { storageNeedsAttention } from './storageReport';
 
@@ -21,7 +22,7 @@ declare global {
  * (`whenBackendReady`).
  */
 export async function startBrowserMock(search: string): Promise<void> {
-  const start = startScenario(search);
+  const start = startScenario(await withScenarioLink(search));
   const started = worker
     .start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -49,6 +50,13 @@ export async function startBrowserMock(search: string): Promise<void> {
   if (start.showPanel || storageNeedsAttention(storageReport())) await showScenarioPanel();
   // A change saved later may find the storage full.
   else onStorageReport(() => storageNeedsAttention(storageReport()) && showScenarioPanel());
+}
+
+/** A scenario link (`#scenario=…`, docs/QA.md) puts its rows in the world and gives its switches. */
+async function withScenarioLink(search: string): Promise<string> {
+  if (!location.hash.startsWith(SCENARIO_FRAGMENT)) return search;
+  const { openScenarioLink } = await import('./scenarios/file/openLink');
+  return openScenarioLink(search);
 }
 
 const RELOADED_KEY = 'ginger:mock:reloaded-without-worker';

@@ -4,6 +4,8 @@ import { applyScenario } from '../browserWorker';
 import { forgetPersistedData, onStorageReport, storageReport } from '../persist';
 import { storageNeedsAttention } from '../storageReport';
 import { signedInAs, signIn } from './boot';
+import { ScenarioFiles } from './file/ScenarioFiles';
+import { scenarioLinkFailure } from './file/openLink';
 import { NO_SCENARIO, parseInstant, type Scenario, type SignInAs } from './scenario';
 import { SentMail } from './SentMail';
 import { TestCards } from './TestCards';
@@ -41,7 +43,10 @@ const panel: CSSProperties = {
 };
 const row: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, marginBlock: 6 };
 
-/** The QA panel (mock mode only): scenario switches, 'sign in as', 'Reset demo data' and the sent mail. */
+/**
+ * The QA panel (mock mode only): scenario switches, 'sign in as', 'Reset demo data', scenario
+ * files and bug reports, and the sent mail.
+ */
 export function ScenarioPanel() {
   const [scenario, setLocal] = useState<Scenario>(activeScenario);
   const [path, setPath] = useState('/jobs');
@@ -69,7 +74,11 @@ export function ScenarioPanel() {
   }
 
   return (
-    <details ref={details} style={panel} open={storageNeedsAttention(report)}>
+    <details
+      ref={details}
+      style={panel}
+      open={storageNeedsAttention(report) || scenarioLinkFailure() !== null}
+    >
       <summary style={{ cursor: 'pointer', fontWeight: 700 }}>QA: mock scenario</summary>
       <StorageNotice />
       <p style={{ margin: '4px 0' }}>Applies to the next calls; reload to refetch a page.</p>
@@ -224,6 +233,7 @@ export function ScenarioPanel() {
           Reset demo data
         </button>
       </div>
+      <ScenarioFiles panel={() => details.current} />
       <SentMail />
       <TestCards />
     </details>
