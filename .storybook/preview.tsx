@@ -2,12 +2,11 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { dismissContractWatch, showContractBreak } from '@/api/contractWatch';
-import { onContractViolation } from '@mocks/contractViolations';
 import { api } from '@mocks/handlers';
 import { passNonApiThrough } from '@mocks/handlers/http';
 import { loadShippedWorld } from '@mocks/shippedWorld';
 import { storyAnnotations } from './annotations';
+import { forgetEarlierContractBreaks, markContractBreaks } from './contractBreaks';
 import { applyChosenScenario, scenarioClockLoader, scenarioGlobalTypes } from './scenarioToolbar';
 import { StatesDocsPage } from './StatesDocsPage';
 
@@ -15,21 +14,13 @@ import { StatesDocsPage } from './StatesDocsPage';
 // the testing library's 1 s default fails on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
-// An answer of the mock that breaks openapi.yaml is listed over the story and written to the
-// console, so the screenshot check fails on it.
-onContractViolation(showContractBreak);
+markContractBreaks();
 
 const worker = setupWorker(passNonApiThrough, api);
 
 async function startWorker() {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
-}
-
-/** Each story lists only the breaks its own answers made. */
-function forgetEarlierContractBreaks() {
-  dismissContractWatch();
-  return {};
 }
 
 const annotations = storyAnnotations(loadShippedWorld);
