@@ -6,7 +6,6 @@ import {
   articlesQueryOptions,
   trendingArticlesQueryOptions,
 } from '@/api/articles';
-import type { ContentType } from '@/api/generated';
 import { nameFromPlainSlug, totalOf } from '@/lib/format';
 import { ItemNotFound } from '@/features/layout';
 import { Seo } from '@/seo/Seo';
@@ -191,7 +190,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             onSelect={(type) =>
               onSearchChange({
                 ...search,
-                type: type === 'all' ? undefined : (type as ContentType),
+                type: type === 'all' ? undefined : type,
                 page: undefined,
               })
             }

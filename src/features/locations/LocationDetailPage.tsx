@@ -30,7 +30,7 @@ import {
   locationRating,
 } from './locationDisplay';
 import * as styles from './Locations.css';
-import { TAB_ITEMS } from './labels';
+import { TAB_ITEMS, TAB_LABELS } from './labels';
 import type { LocationTab } from './searchParams';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { DateText } from '@/ui/DateText';
@@ -120,7 +120,6 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
   if (!location) return <LocationSkeleton />;
   const parsed = parseGuide(location.content.comprehensive_guide);
   const path = locationPath(location);
-  const current = TAB_ITEMS.find((item) => item.id === tab) ?? TAB_ITEMS[0]!;
 
   return (
     <div className={styles.page}>
@@ -167,11 +166,11 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
       <Tabs
         label={`${location.city} guide`}
         items={TAB_ITEMS}
-        selected={current.id}
+        selected={tab}
         onSelect={onTabChange}
       >
-        <SectionPanel title={current.label} updated={<DateText value={location.updated_at} />}>
-          <TabContent tab={current.id} location={location} parsed={parsed} />
+        <SectionPanel title={TAB_LABELS[tab]} updated={<DateText value={location.updated_at} />}>
+          <TabContent tab={tab} location={location} parsed={parsed} />
         </SectionPanel>
       </Tabs>
     </div>
