@@ -145,10 +145,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             : '/articles'
         }
         breadcrumbs={[{ name: 'Articles', url: '/articles' }]}
-        itemList={{
-          name: heading,
-          items: query.data?.data.map((article) => ({ name: article.title, url: article.url })),
-        }}
+        listItems={query.data?.data.map((article) => ({ name: article.title, url: article.url }))}
       />
       <div>
         <h1>{heading}</h1>

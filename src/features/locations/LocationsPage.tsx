@@ -97,13 +97,10 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         ]}
         path="/locations"
         breadcrumbs={[{ name: 'Locations', url: '/locations' }]}
-        itemList={{
-          name: 'Explore Locations',
-          items: query.data?.data.map((location) => ({
-            name: location.city,
-            url: locationPath(location),
-          })),
-        }}
+        listItems={query.data?.data.map((location) => ({
+          name: location.city,
+          url: locationPath(location),
+        }))}
       />
       <div>
         <h1>Explore Locations</h1>
