@@ -16,7 +16,7 @@ import {
 import { cachePolicy } from './cachePolicy';
 import { dataOf, dataQueryOptions } from './envelope';
 import { api, submissionOptions } from './client';
-import { nextPage } from './pagination';
+import { loadMorePaging } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
 
@@ -34,8 +34,7 @@ export function forumCategoriesQueryOptions() {
 export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
   return infiniteQueryOptions({
     ...listForumTopicsInfiniteOptions({ client: api, query: filters }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...loadMorePaging,
     ...cachePolicy.list,
   });
 }
@@ -83,8 +82,7 @@ export async function likeForumReply(id: number): Promise<number> {
 export function forumMembersInfiniteOptions(sort: ForumMemberSort) {
   return infiniteQueryOptions({
     ...listForumMembersInfiniteOptions({ client: api, query: { sort, per_page: 12 } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...loadMorePaging,
     ...cachePolicy.list,
   });
 }
