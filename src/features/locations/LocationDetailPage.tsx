@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { isNotFound } from '@/api/errors';
@@ -36,6 +36,20 @@ import { FallbackImage } from '@/ui/FallbackImage';
 import { DateText } from '@/ui/DateText';
 import { Icon } from '@/ui/Icon';
 
+/** The section each guide tab but the overview shows. */
+const GUIDE_SECTIONS: Record<
+  Exclude<LocationTab, 'overview'>,
+  ComponentType<{ guide: ParsedGuide['guide'] }>
+> = {
+  'cost-of-living': CostOfLivingSection,
+  neighborhoods: NeighborhoodsSection,
+  transport: TransportSection,
+  healthcare: HealthcareSection,
+  business: BusinessSection,
+  safety: SafetySection,
+  visa: VisaSection,
+};
+
 function TabContent({
   tab,
   location,
@@ -45,25 +59,9 @@ function TabContent({
   location: Location;
   parsed: ParsedGuide;
 }) {
-  const { guide } = parsed;
-  switch (tab) {
-    case 'overview':
-      return <LocationOverview location={location} parsed={parsed} />;
-    case 'cost-of-living':
-      return <CostOfLivingSection guide={guide} />;
-    case 'neighborhoods':
-      return <NeighborhoodsSection guide={guide} />;
-    case 'transport':
-      return <TransportSection guide={guide} />;
-    case 'healthcare':
-      return <HealthcareSection guide={guide} />;
-    case 'business':
-      return <BusinessSection guide={guide} />;
-    case 'safety':
-      return <SafetySection guide={guide} />;
-    case 'visa':
-      return <VisaSection guide={guide} />;
-  }
+  if (tab === 'overview') return <LocationOverview location={location} parsed={parsed} />;
+  const Section = GUIDE_SECTIONS[tab];
+  return <Section guide={parsed.guide} />;
 }
 
 function LocationNotFound() {
