@@ -5,6 +5,7 @@ import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
 import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
+import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 /** The reach a listing has, counted from the data. */
@@ -91,13 +92,7 @@ function planAction(planId: string) {
       Create Free Listing
     </Link>
   ) : (
-    <Link
-      to="/contact"
-      search={{ subject: 'Advertising' }}
-      className={buttonClass({ variant: 'secondary', fullWidth: true })}
-    >
-      Talk to our team
-    </Link>
+    <TalkToOurTeamLink subject="Advertising" />
   );
 }
 
