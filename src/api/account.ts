@@ -19,7 +19,7 @@ import {
   updateProfile as patchProfile,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { dataOf, dataQueryOptions } from './envelope';
+import { dataOf, dataQueryOptions, messageOf } from './envelope';
 import { api } from './client';
 
 export function updateProfile(name: string): Promise<User> {
@@ -31,15 +31,13 @@ export async function changePassword(payload: ChangePasswordRequest): Promise<vo
 }
 
 /** Resolves to the server's neutral confirmation, whatever the email. */
-export async function requestPasswordReset(email: string): Promise<string> {
-  const { data } = await forgotPassword({ client: api, body: { email } });
-  return data.message;
+export function requestPasswordReset(email: string): Promise<string> {
+  return messageOf(forgotPassword({ client: api, body: { email } }));
 }
 
 /** Sets a new password with a reset link's token; resolves to the server's confirmation. */
-export async function resetPassword(payload: ResetPasswordRequest): Promise<string> {
-  const { data } = await postNewPassword({ client: api, body: payload });
-  return data.message;
+export function resetPassword(payload: ResetPasswordRequest): Promise<string> {
+  return messageOf(postNewPassword({ client: api, body: payload }));
 }
 
 /** The member's email preferences and profile visibility, read on every visit to Settings. */

@@ -14,7 +14,7 @@ import {
   updateAd as patchAd,
 } from './generated/sdk.gen';
 import { cachePolicy } from './cachePolicy';
-import { dataOf, dataQueryOptions } from './envelope';
+import { dataOf, dataQueryOptions, messageOf } from './envelope';
 import { api, submissionOptions } from './client';
 
 export type AdFilters = NonNullable<ListAdsData['query']>;
@@ -52,17 +52,14 @@ export function markAdSold(id: number): Promise<Ad> {
 }
 
 /** Sends a member's message to a listing's seller; returns the confirmation to show. */
-export async function contactSeller(
-  id: number,
-  message: string,
-  submissionKey: string,
-): Promise<string> {
-  const { data } = await postSellerMessage({
-    ...submissionOptions(submissionKey),
-    path: { id },
-    body: { message },
-  });
-  return data.message;
+export function contactSeller(id: number, message: string, submissionKey: string): Promise<string> {
+  return messageOf(
+    postSellerMessage({
+      ...submissionOptions(submissionKey),
+      path: { id },
+      body: { message },
+    }),
+  );
 }
 
 export async function deleteAd(id: number): Promise<void> {

@@ -16,9 +16,9 @@ import {
   sendDatingMessage as postMessage,
 } from './generated/sdk.gen';
 import { cachePolicy, retryTransientFailures } from './cachePolicy';
-import { dataQueryOptions } from './envelope';
+import { dataQueryOptions, messageOf } from './envelope';
 import { api, submissionOptions } from './client';
-import { nextPage } from './pagination';
+import { loadMorePaging } from './pagination';
 
 export type DatingFilters = Omit<NonNullable<ListDatingProfilesData['query']>, 'page'>;
 
@@ -39,8 +39,7 @@ export const datingKeys = {
 export function datingProfilesInfiniteOptions(filters: DatingFilters) {
   return infiniteQueryOptions({
     ...listDatingProfilesInfiniteOptions({ client: api, query: filters }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...loadMorePaging,
     ...cachePolicy.list,
   });
 }
@@ -67,26 +66,23 @@ export async function likeDatingProfile(id: number): Promise<number> {
 }
 
 /** Sends a private message and returns the server's confirmation. */
-export async function sendDatingMessage(
+export function sendDatingMessage(
   id: number,
   message: string,
   submissionKey: string,
 ): Promise<string> {
-  const { data } = await postMessage({
-    ...submissionOptions(submissionKey),
-    path: { id },
-    body: { message },
-  });
-  return data.message;
+  return messageOf(
+    postMessage({
+      ...submissionOptions(submissionKey),
+      path: { id },
+      body: { message },
+    }),
+  );
 }
 
 /** Reports a profile or post to the safety team and returns the server's confirmation. */
-export async function createReport(
-  report: CreateReportRequest,
-  submissionKey: string,
-): Promise<string> {
-  const { data } = await postReport({ ...submissionOptions(submissionKey), body: report });
-  return data.message;
+export function createReport(report: CreateReportRequest, submissionKey: string): Promise<string> {
+  return messageOf(postReport({ ...submissionOptions(submissionKey), body: report }));
 }
 
 /** The member's inbox, asked for again while it is open; `meta.unread` counts the new answers. */

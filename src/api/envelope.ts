@@ -8,6 +8,11 @@ export async function dataOf<TData>(answer: Promise<{ data: Envelope<TData> }>):
   return (await answer).data.data;
 }
 
+/** The confirmation a message answer carries (`{ message }`), once it arrives. */
+export async function messageOf(answer: Promise<{ data: { message: string } }>): Promise<string> {
+  return (await answer).data.message;
+}
+
 /** A generated query (its key and function) whose answer is an envelope, read for its `data`. */
 export function dataQueryOptions<TData, TKey extends QueryKey>(
   generated: { queryKey: TKey; queryFn?: QueryFunction<Envelope<TData>, TKey> },

@@ -17,7 +17,7 @@ import {
 import { cachePolicy } from './cachePolicy';
 import { dataOf, dataQueryOptions } from './envelope';
 import { api, submissionOptions } from './client';
-import { nextPage } from './pagination';
+import { loadMorePaging } from './pagination';
 
 export type ForumTopicFilters = Omit<NonNullable<ListForumTopicsData['query']>, 'page'>;
 
@@ -35,8 +35,7 @@ export function forumCategoriesQueryOptions() {
 export function forumTopicsInfiniteOptions(filters: ForumTopicFilters) {
   return infiniteQueryOptions({
     ...listForumTopicsInfiniteOptions({ client: api, query: filters }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...loadMorePaging,
     ...cachePolicy.list,
   });
 }
@@ -89,8 +88,7 @@ export async function likeForumReply(id: number): Promise<number> {
 export function forumMembersInfiniteOptions(sort: ForumMemberSort) {
   return infiniteQueryOptions({
     ...listForumMembersInfiniteOptions({ client: api, query: { sort, per_page: 12 } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...loadMorePaging,
     ...cachePolicy.list,
   });
 }

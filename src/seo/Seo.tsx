@@ -19,8 +19,8 @@ export type SeoProps = {
   path: string;
   /** The trail from Home (which comes first by itself) to this page. */
   breadcrumbs?: readonly Breadcrumb[];
-  /** The list a list page shows, as an ItemList; nothing is written while it is empty. */
-  itemList?: { name: string; items: readonly Breadcrumb[] | undefined };
+  /** What a list page shows, as an ItemList named by the title; nothing is written while it is empty. */
+  listItems?: readonly Breadcrumb[];
   structuredData?: readonly JsonLd[];
   image?: string;
   type?: 'website' | 'article' | 'profile';
@@ -39,7 +39,7 @@ export function Seo({
   keywords,
   path,
   breadcrumbs,
-  itemList,
+  listItems,
   structuredData = [],
   image = site.image,
   type = 'website',
@@ -50,7 +50,7 @@ export function Seo({
   const imageUrl = absoluteUrl(image);
   const graphs = [
     ...structuredData,
-    ...(itemList?.items?.length ? [itemListJsonLd(itemList.name, itemList.items)] : []),
+    ...(listItems?.length ? [itemListJsonLd(title ?? site.name, listItems)] : []),
     ...(breadcrumbs?.length ? [breadcrumbJsonLd([HOME, ...breadcrumbs])] : []),
   ];
   return (

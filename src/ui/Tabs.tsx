@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { labelledValues } from '@/lib/labels';
 import * as styles from './Tabs.css';
 
 export type TabItem<T extends string> = { id: T; label: string };
+
+/** A label table (`lib/labels`) as tabs, in its order. */
+export const tabItems = <T extends string>(labels: Record<T, string>): TabItem<T>[] =>
+  labelledValues(labels).map((id) => ({ id, label: labels[id] }));
 
 type TabsProps<T extends string> = {
   label: string;

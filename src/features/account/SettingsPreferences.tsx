@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { accountSettingsQueryOptions, updateAccountSettings } from '@/api/account';
 import type { AccountSettings, NotificationPreferences, ProfileVisibility } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
+import { labelledValues } from '@/lib/labels';
 import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { QueryResult } from '@/ui/QueryResult';
@@ -16,7 +17,7 @@ const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> = {
   newsletter: 'The monthly Ginger newsletter',
 };
 
-const NOTIFICATIONS = Object.keys(NOTIFICATION_LABELS) as Array<keyof NotificationPreferences>;
+const NOTIFICATIONS = labelledValues(NOTIFICATION_LABELS);
 
 const VISIBILITY_CHOICES: Array<{ value: ProfileVisibility; label: string; hint: string }> = [
   {

@@ -3,6 +3,7 @@ import type { TierPlan } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
+import { FreeTrialLink } from '@/ui/FreeTrialLink';
 import * as styles from './Account.css';
 import { PlanCards } from './PlanCards';
 
@@ -26,17 +27,7 @@ export function UpgradePage() {
         </Link>
       );
     }
-    if (!user) {
-      return (
-        <Link
-          to="/register"
-          search={{ redirect: '/checkout' }}
-          className={buttonClass({ variant: 'primary' })}
-        >
-          Start your free trial
-        </Link>
-      );
-    }
+    if (!user) return <FreeTrialLink />;
     if (user.membership_tier === 'corporate') return null;
     return (
       <Link to="/checkout" className={buttonClass({ variant: 'primary' })}>

@@ -5,6 +5,7 @@ import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
 import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
+import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
 import { type SiteFigures, useSiteFigures } from '@/features/stats';
 
 /** The reach a listing has, counted from the data. */
@@ -61,19 +62,37 @@ const TESTIMONIALS = [
   },
 ];
 
+type TileSectionProps = {
+  id: string;
+  title: string;
+  tiles: ReadonlyArray<{ title: string; text: string }>;
+  listClassName: string;
+};
+
+/** A section of tiles, each a short heading and a line. */
+function TileSection({ id, title, tiles, listClassName }: TileSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={listClassName}>
+        {tiles.map((tile) => (
+          <li key={tile.title} className={styles.tile}>
+            <h3>{tile.title}</h3>
+            <p className={styles.muted}>{tile.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function planAction(planId: string) {
   return planId === 'free' ? (
     <Link to="/advertise/create" className={buttonClass({ fullWidth: true })}>
       Create Free Listing
     </Link>
   ) : (
-    <Link
-      to="/contact"
-      search={{ subject: 'Advertising' }}
-      className={buttonClass({ variant: 'secondary', fullWidth: true })}
-    >
-      Talk to our team
-    </Link>
+    <TalkToOurTeamLink subject="Advertising" />
   );
 }
 
@@ -108,28 +127,18 @@ export function AdvertisePage() {
         </p>
       </section>
       <StatList items={adStats(figures)} />
-      <section className={styles.section} aria-labelledby="why-advertise">
-        <h2 id="why-advertise">Why advertise with Ginger?</h2>
-        <ul className={styles.tiles}>
-          {REASONS.map((reason) => (
-            <li key={reason.title} className={styles.tile}>
-              <h3>{reason.title}</h3>
-              <p className={styles.muted}>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="ad-categories">
-        <h2 id="ad-categories">What you can advertise</h2>
-        <ul className={styles.sixTiles}>
-          {AD_CATEGORIES.map((category) => (
-            <li key={category.title} className={styles.tile}>
-              <h3>{category.title}</h3>
-              <p className={styles.muted}>{category.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileSection
+        id="why-advertise"
+        title="Why advertise with Ginger?"
+        tiles={REASONS}
+        listClassName={styles.tiles}
+      />
+      <TileSection
+        id="ad-categories"
+        title="What you can advertise"
+        tiles={AD_CATEGORIES}
+        listClassName={styles.sixTiles}
+      />
       <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
         <h2 id="pricing-title">Pricing</h2>
         <PlanGrid plans={AD_PLANS} action={(plan) => planAction(plan.id)} />

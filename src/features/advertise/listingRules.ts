@@ -1,19 +1,16 @@
 import * as v from 'valibot';
-import type { AdCategory, AdPriceKind } from '@/api/generated';
 import { emailAddress, textBetween } from '@/lib/formRules';
+import { labelledValues } from '@/lib/labels';
 import { AD_CATEGORY_LABELS } from './adPlans';
 import { AMOUNT_PATTERN, PRICE_KIND_LABELS, type PriceForm } from './adPrice';
 
 /** What a listing's words must be, with the form's own messages (placing and editing alike). */
 export const listingFields = {
   title: textBetween(5, 100, 'Give your listing a title of at least 5 characters'),
-  category: v.picklist(Object.keys(AD_CATEGORY_LABELS) as AdCategory[], 'Choose a category'),
+  category: v.picklist(labelledValues(AD_CATEGORY_LABELS), 'Choose a category'),
   description: textBetween(30, 2000, 'Describe your listing in at least 30 characters'),
   location: textBetween(2, 100, 'Where is it? Add a city or area'),
-  price_kind: v.picklist(
-    Object.keys(PRICE_KIND_LABELS) as AdPriceKind[],
-    'Choose a price, free or on request',
-  ),
+  price_kind: v.picklist(labelledValues(PRICE_KIND_LABELS), 'Choose a price, free or on request'),
   price_amount: v.pipe(v.string(), v.trim()),
   price_currency: v.string(),
   price_period: v.string(),

@@ -6,7 +6,6 @@ import {
   articlesQueryOptions,
   trendingArticlesQueryOptions,
 } from '@/api/articles';
-import type { ContentType } from '@/api/generated';
 import { nameFromPlainSlug, totalOf } from '@/lib/format';
 import { ItemNotFound } from '@/features/layout';
 import { Seo } from '@/seo/Seo';
@@ -146,10 +145,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             : '/articles'
         }
         breadcrumbs={[{ name: 'Articles', url: '/articles' }]}
-        itemList={{
-          name: heading,
-          items: query.data?.data.map((article) => ({ name: article.title, url: article.url })),
-        }}
+        listItems={query.data?.data.map((article) => ({ name: article.title, url: article.url }))}
       />
       <div>
         <h1>{heading}</h1>
@@ -191,7 +187,7 @@ export function ArticlesPage({ search, onSearchChange }: ArticlesPageProps) {
             onSelect={(type) =>
               onSearchChange({
                 ...search,
-                type: type === 'all' ? undefined : (type as ContentType),
+                type: type === 'all' ? undefined : type,
                 page: undefined,
               })
             }

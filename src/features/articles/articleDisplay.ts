@@ -1,13 +1,14 @@
 import type { ArticleSummary, ContentType } from '@/api/generated';
+import { tabItems } from '@/ui/Tabs';
 
-export const TYPE_TABS: ReadonlyArray<{ id: ContentType | 'all'; label: string }> = [
-  { id: 'all', label: 'All Articles' },
-  { id: 'guide', label: 'Travel Guides' },
-  { id: 'listicle', label: 'Top Lists' },
-  { id: 'qa', label: 'Q&A' },
-  { id: 'comparison', label: 'Comparisons' },
-  { id: 'blog', label: 'Blog Posts' },
-];
+export const TYPE_TABS = tabItems<ContentType | 'all'>({
+  all: 'All Articles',
+  guide: 'Travel Guides',
+  listicle: 'Top Lists',
+  qa: 'Q&A',
+  comparison: 'Comparisons',
+  blog: 'Blog Posts',
+});
 
 export const TYPE_BADGES: Record<ContentType, string> = {
   guide: 'Guide',

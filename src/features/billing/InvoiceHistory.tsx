@@ -40,15 +40,11 @@ export function InvoiceHistory({ emptyText }: { emptyText: string }) {
       <table className={styles.invoices} aria-labelledby="billing-history">
         <thead className={styles.invoiceHead}>
           <tr>
-            <th className={styles.headCell} scope="col">
-              Date
-            </th>
-            <th className={styles.headCell} scope="col">
-              Description
-            </th>
-            <th className={styles.headCell} scope="col">
-              Invoice
-            </th>
+            {['Date', 'Description', 'Invoice'].map((heading) => (
+              <th key={heading} className={styles.headCell} scope="col">
+                {heading}
+              </th>
+            ))}
             <th className={styles.amountCell} scope="col">
               Amount
             </th>

@@ -14,7 +14,19 @@ import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
 import { DateText } from '@/ui/DateText';
 
-type MemberList = { path: string; title: string; intro: string; sort: ForumMemberSort };
+/** Each list of members, by the order it shows them in. */
+const MEMBER_LISTS: Record<ForumMemberSort, { path: string; title: string; intro: string }> = {
+  active: {
+    path: '/forums/members',
+    title: 'Members',
+    intro: 'The most active people in the forums.',
+  },
+  newest: {
+    path: '/forums/new-members',
+    title: 'New Members',
+    intro: 'The newest people in the forums: say hello!',
+  },
+};
 
 function MemberCard({ member }: { member: ForumMember }) {
   return (
@@ -39,8 +51,9 @@ function MemberCard({ member }: { member: ForumMember }) {
   );
 }
 
-function ForumMembers({ list }: { list: MemberList }) {
-  const members = useInfiniteQuery(forumMembersInfiniteOptions(list.sort));
+function ForumMembers({ sort }: { sort: ForumMemberSort }) {
+  const list = MEMBER_LISTS[sort];
+  const members = useInfiniteQuery(forumMembersInfiniteOptions(sort));
   const items = members.data?.pages.flatMap((page) => page.data) ?? [];
   const total = members.data?.pages[0]?.meta.total;
 
@@ -78,24 +91,6 @@ function ForumMembers({ list }: { list: MemberList }) {
   );
 }
 
-export const MembersPage = () => (
-  <ForumMembers
-    list={{
-      path: '/forums/members',
-      title: 'Members',
-      intro: 'The most active people in the forums.',
-      sort: 'active',
-    }}
-  />
-);
+export const MembersPage = () => <ForumMembers sort="active" />;
 
-export const NewMembersPage = () => (
-  <ForumMembers
-    list={{
-      path: '/forums/new-members',
-      title: 'New Members',
-      intro: 'The newest people in the forums: say hello!',
-      sort: 'newest',
-    }}
-  />
-);
+export const NewMembersPage = () => <ForumMembers sort="newest" />;

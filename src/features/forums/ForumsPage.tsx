@@ -81,10 +81,7 @@ export function ForumsPage({ search, onSearchChange }: ForumsPageProps) {
         keywords={['Asia travel forum', 'expat forum', 'digital nomad community']}
         path="/forums"
         breadcrumbs={[{ name: 'Forums', url: '/forums' }]}
-        itemList={{
-          name: 'Community Forums',
-          items: items.map((topic) => ({ name: topic.title, url: `/forums/topic/${topic.id}` })),
-        }}
+        listItems={items.map((topic) => ({ name: topic.title, url: `/forums/topic/${topic.id}` }))}
       />
       <div className={styles.intro}>
         <h1>Community Forums</h1>

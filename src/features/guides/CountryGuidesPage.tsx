@@ -116,10 +116,7 @@ export function CountryGuidesPage({ country, page, onPageChange }: CountryGuides
           { name: 'Guides', url: '/guides' },
           { name: displayName, url: path },
         ]}
-        itemList={{
-          name: `${displayName} Guides`,
-          items: guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
-        }}
+        listItems={guides.map((guide) => ({ name: guide.title, url: locationPath(guide) }))}
       />
       <div>
         <p className={styles.muted}>

@@ -120,10 +120,7 @@ export function GuidesPage({ page, onPageChange }: GuidesPageProps) {
         keywords={['Asia travel guides', 'expat guides', 'city guides Asia']}
         path="/guides"
         breadcrumbs={[{ name: 'Guides', url: '/guides' }]}
-        itemList={{
-          name: 'Ginger Guides',
-          items: guides.map((guide) => ({ name: guide.title, url: locationPath(guide) })),
-        }}
+        listItems={guides.map((guide) => ({ name: guide.title, url: locationPath(guide) }))}
       />
       <div>
         <h1>Ginger Guides</h1>

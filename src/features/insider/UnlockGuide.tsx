@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { countOf } from '@/lib/format';
 import { actionRow, mutedText } from '@/styles/utilities.css';
 import { buttonClass } from '@/ui/Button';
+import { FreeTrialLink } from '@/ui/FreeTrialLink';
 import * as styles from './Insider.css';
 
 /** Where a preview stops: the sections that follow, and the way to read them. */
@@ -30,13 +31,7 @@ export function UnlockGuide({ guide }: { guide: InsiderGuide }) {
           </Link>
         ) : (
           <>
-            <Link
-              to="/register"
-              search={{ redirect: '/checkout' }}
-              className={buttonClass({ variant: 'primary' })}
-            >
-              Start your free trial
-            </Link>
+            <FreeTrialLink />
             <Link
               to="/login"
               search={{ redirect: `/insider/${guide.slug}` }}

@@ -1,13 +1,11 @@
 import { ListFilters } from '@/ui/ListFilters';
+import { selectOptions } from '@/ui/Select';
 import { activeJobFilters } from './filters';
 import { JOB_TYPE_LABELS } from './jobDisplay';
 import * as styles from './Jobs.css';
 import type { JobSearch } from './searchParams';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...Object.entries(JOB_TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...selectOptions(JOB_TYPE_LABELS)];
 
 const SORT_OPTIONS = [
   { value: 'date:desc', label: 'Newest first' },

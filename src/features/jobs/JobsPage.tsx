@@ -104,10 +104,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         ]}
         path="/jobs"
         breadcrumbs={[{ name: 'Jobs', url: '/jobs' }]}
-        itemList={{
-          name: 'Jobs & Careers',
-          items: query.data?.data.map((job) => ({ name: job.title, url: `/jobs/${job.id}` })),
-        }}
+        listItems={query.data?.data.map((job) => ({ name: job.title, url: `/jobs/${job.id}` }))}
       />
       <div className={styles.header}>
         <div>

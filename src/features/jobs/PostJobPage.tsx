@@ -13,6 +13,7 @@ import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
 import { useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
+import { selectOptions } from '@/ui/Select';
 import {
   CATEGORIES,
   CURRENCIES,
@@ -20,7 +21,6 @@ import {
   EMPTY_JOB,
   EXPERIENCE,
   jobSchema,
-  options,
   PERIODS,
   today,
   toRequest,
@@ -103,7 +103,7 @@ export function PostJobPage() {
             )}
           </form.AppField>
           <form.AppField name="locationType">
-            {(field) => <field.Select label="Workplace" options={options(WORKPLACES)} />}
+            {(field) => <field.Select label="Workplace" options={selectOptions(WORKPLACES)} />}
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.locationType === 'remote'}>
             {(remote) =>
@@ -136,15 +136,20 @@ export function PostJobPage() {
             {(field) => (
               <field.Select
                 label="Category"
-                options={[{ value: '', label: 'Select a category...' }, ...options(CATEGORIES)]}
+                options={[
+                  { value: '', label: 'Select a category...' },
+                  ...selectOptions(CATEGORIES),
+                ]}
               />
             )}
           </form.AppField>
           <form.AppField name="employment_type">
-            {(field) => <field.Select label="Employment type" options={options(EMPLOYMENT)} />}
+            {(field) => (
+              <field.Select label="Employment type" options={selectOptions(EMPLOYMENT)} />
+            )}
           </form.AppField>
           <form.AppField name="experience_level">
-            {(field) => <field.Select label="Experience" options={options(EXPERIENCE)} />}
+            {(field) => <field.Select label="Experience" options={selectOptions(EXPERIENCE)} />}
           </form.AppField>
           <fieldset className={styles.salary}>
             <legend>Salary (optional)</legend>
@@ -163,7 +168,7 @@ export function PostJobPage() {
               )}
             </form.AppField>
             <form.AppField name="salary_period">
-              {(field) => <field.Select label="Paid" options={options(PERIODS)} />}
+              {(field) => <field.Select label="Paid" options={selectOptions(PERIODS)} />}
             </form.AppField>
           </fieldset>
           <form.AppField name="description">

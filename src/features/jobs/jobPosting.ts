@@ -9,13 +9,10 @@ import type {
 } from '@/api/generated';
 import { now as clockNow } from '@/lib/clock';
 import { textBetween, textUpTo } from '@/lib/formRules';
-import type { SelectOption } from '@/ui/Select';
+import { labelledValues } from '@/lib/labels';
 import { JOB_TYPE_LABELS } from './jobDisplay';
 
 /** What the post-a-job form offers and checks, and the request it becomes. */
-
-export const options = <T extends string>(labels: Record<T, string>): SelectOption[] =>
-  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
 export const WORKPLACES: Record<JobLocationType, string> = {
   onsite: 'On site',
@@ -73,16 +70,16 @@ export const jobSchema = v.pipe(
       v.literal(''),
       webAddress('Use a full web address, e.g. https://example.com'),
     ]),
-    locationType: v.picklist(Object.keys(WORKPLACES) as JobLocationType[]),
+    locationType: v.picklist(labelledValues(WORKPLACES)),
     country: v.string(),
     city: textUpTo(100),
-    jobType: v.picklist(Object.keys(CATEGORIES) as JobCategory[], 'Choose a category'),
-    employment_type: v.picklist(Object.keys(EMPLOYMENT) as EmploymentType[]),
-    experience_level: v.picklist(Object.keys(EXPERIENCE) as ExperienceLevel[]),
+    jobType: v.picklist(labelledValues(CATEGORIES), 'Choose a category'),
+    employment_type: v.picklist(labelledValues(EMPLOYMENT)),
+    experience_level: v.picklist(labelledValues(EXPERIENCE)),
     salary_min: wholeNumber,
     salary_max: wholeNumber,
     currency: v.string(),
-    salary_period: v.picklist(Object.keys(PERIODS) as SalaryPeriod[]),
+    salary_period: v.picklist(labelledValues(PERIODS)),
     description: textBetween(50, 10000, 'Describe the job in at least 50 characters'),
     requirements: textUpTo(3000),
     benefits: textUpTo(3000),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { locationQueryOptions } from '@/api/locations';
 import { isNotFound } from '@/api/errors';
@@ -30,11 +30,25 @@ import {
   locationRating,
 } from './locationDisplay';
 import * as styles from './Locations.css';
-import { TAB_ITEMS } from './labels';
+import { TAB_ITEMS, TAB_LABELS } from './labels';
 import type { LocationTab } from './searchParams';
 import { FallbackImage } from '@/ui/FallbackImage';
 import { DateText } from '@/ui/DateText';
 import { Icon } from '@/ui/Icon';
+
+/** The section each guide tab but the overview shows. */
+const GUIDE_SECTIONS: Record<
+  Exclude<LocationTab, 'overview'>,
+  ComponentType<{ guide: ParsedGuide['guide'] }>
+> = {
+  'cost-of-living': CostOfLivingSection,
+  neighborhoods: NeighborhoodsSection,
+  transport: TransportSection,
+  healthcare: HealthcareSection,
+  business: BusinessSection,
+  safety: SafetySection,
+  visa: VisaSection,
+};
 
 function TabContent({
   tab,
@@ -45,25 +59,9 @@ function TabContent({
   location: Location;
   parsed: ParsedGuide;
 }) {
-  const { guide } = parsed;
-  switch (tab) {
-    case 'overview':
-      return <LocationOverview location={location} parsed={parsed} />;
-    case 'cost-of-living':
-      return <CostOfLivingSection guide={guide} />;
-    case 'neighborhoods':
-      return <NeighborhoodsSection guide={guide} />;
-    case 'transport':
-      return <TransportSection guide={guide} />;
-    case 'healthcare':
-      return <HealthcareSection guide={guide} />;
-    case 'business':
-      return <BusinessSection guide={guide} />;
-    case 'safety':
-      return <SafetySection guide={guide} />;
-    case 'visa':
-      return <VisaSection guide={guide} />;
-  }
+  if (tab === 'overview') return <LocationOverview location={location} parsed={parsed} />;
+  const Section = GUIDE_SECTIONS[tab];
+  return <Section guide={parsed.guide} />;
 }
 
 function LocationNotFound() {
@@ -120,7 +118,6 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
   if (!location) return <LocationSkeleton />;
   const parsed = parseGuide(location.content.comprehensive_guide);
   const path = locationPath(location);
-  const current = TAB_ITEMS.find((item) => item.id === tab) ?? TAB_ITEMS[0]!;
 
   return (
     <div className={styles.page}>
@@ -167,11 +164,11 @@ export function LocationDetailPage({ slug, tab, onTabChange }: LocationDetailPag
       <Tabs
         label={`${location.city} guide`}
         items={TAB_ITEMS}
-        selected={current.id}
+        selected={tab}
         onSelect={onTabChange}
       >
-        <SectionPanel title={current.label} updated={<DateText value={location.updated_at} />}>
-          <TabContent tab={current.id} location={location} parsed={parsed} />
+        <SectionPanel title={TAB_LABELS[tab]} updated={<DateText value={location.updated_at} />}>
+          <TabContent tab={tab} location={location} parsed={parsed} />
         </SectionPanel>
       </Tabs>
     </div>

@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ListFilters } from '@/ui/ListFilters';
 import { PagedResults } from '@/ui/PagedResults';
+import { selectOptions } from '@/ui/Select';
 import { LocationCard, LocationCardSkeleton } from './LocationCard';
 import { locationPath } from './locationDisplay';
 import { cx } from '@/lib/cx';
@@ -21,7 +22,7 @@ type LocationsPageProps = {
   onSearchChange: (next: LocationSearch) => void;
 };
 
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+const SORT_OPTIONS = selectOptions(SORT_LABELS);
 
 export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
   const query = useQuery({
@@ -96,13 +97,10 @@ export function LocationsPage({ search, onSearchChange }: LocationsPageProps) {
         ]}
         path="/locations"
         breadcrumbs={[{ name: 'Locations', url: '/locations' }]}
-        itemList={{
-          name: 'Explore Locations',
-          items: query.data?.data.map((location) => ({
-            name: location.city,
-            url: locationPath(location),
-          })),
-        }}
+        listItems={query.data?.data.map((location) => ({
+          name: location.city,
+          url: locationPath(location),
+        }))}
       />
       <div>
         <h1>Explore Locations</h1>

@@ -1,4 +1,5 @@
 import type { LocationSort } from '@/api/generated';
+import { tabItems } from '@/ui/Tabs';
 import type { LocationTab } from './searchParams';
 
 /** Readable labels (kept apart from the URL rules, which load with the first paint). */
@@ -10,13 +11,15 @@ export const SORT_LABELS: Record<LocationSort, string> = {
   profiles_count: 'Most expats',
 };
 
-export const TAB_ITEMS: ReadonlyArray<{ id: LocationTab; label: string }> = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'cost-of-living', label: 'Cost of Living' },
-  { id: 'neighborhoods', label: 'Neighborhoods' },
-  { id: 'transport', label: 'Transport' },
-  { id: 'healthcare', label: 'Healthcare' },
-  { id: 'business', label: 'Business' },
-  { id: 'safety', label: 'Safety' },
-  { id: 'visa', label: 'Visa Info' },
-];
+export const TAB_LABELS: Record<LocationTab, string> = {
+  overview: 'Overview',
+  'cost-of-living': 'Cost of Living',
+  neighborhoods: 'Neighborhoods',
+  transport: 'Transport',
+  healthcare: 'Healthcare',
+  business: 'Business',
+  safety: 'Safety',
+  visa: 'Visa Info',
+};
+
+export const TAB_ITEMS = tabItems(TAB_LABELS);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/ui/Button';
 import { AD_PLANS } from '@/features/advertise';
 import { PlanGrid } from '@/ui/PlanGrid';
+import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
 
@@ -42,13 +43,7 @@ export function EmployerPackagesPage() {
                 Post a job free
               </Link>
             ) : (
-              <Link
-                to="/contact"
-                search={{ subject: 'Employer packages' }}
-                className={buttonClass({ variant: 'secondary', fullWidth: true })}
-              >
-                Talk to our team
-              </Link>
+              <TalkToOurTeamLink subject="Employer packages" />
             )
           }
         />

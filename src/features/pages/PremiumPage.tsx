@@ -4,6 +4,7 @@ import { TIER_PLANS } from '@/api/plans';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { buttonClass } from '@/ui/Button';
 import { PlanGrid } from '@/ui/PlanGrid';
+import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
 import { ContentPage, type ContentPageData } from './ContentPage';
 import * as styles from './Pages.css';
 
@@ -27,16 +28,7 @@ const PREMIUM_PAGE: ContentPageData = {
 /** The next step for one membership: join, start the trial, upgrade, or talk to us. */
 function MembershipAction({ tier, current }: { tier: MembershipTier; current?: MembershipTier }) {
   if (tier === current) return <p className={styles.muted}>Your current plan</p>;
-  if (tier === 'corporate')
-    return (
-      <Link
-        to="/contact"
-        search={{ subject: 'Enterprise membership' }}
-        className={buttonClass({ variant: 'secondary', fullWidth: true })}
-      >
-        Talk to our team
-      </Link>
-    );
+  if (tier === 'corporate') return <TalkToOurTeamLink subject="Enterprise membership" />;
   if (current && tier === 'free') return null;
   const primary = tier === 'premium';
   const className = buttonClass({ variant: primary ? 'primary' : 'secondary', fullWidth: true });
