@@ -72,16 +72,7 @@ export function buildGuide(
     neighborhoods: neighborhoodGuides(place, country, range, writer, faker),
     transportation: practical.transportation,
     healthcare: practical.healthcare,
-    business_environment: {
-      key_industries: place.industries,
-      startup_ecosystem: `${place.city} has a ${place.population > 2_000_000 ? 'busy' : 'small but friendly'} startup scene with regular meetups.`,
-      coworking_spaces: {
-        examples: place.coworking,
-        costs: `Hot desks from ${range(80, 180)} a month`,
-      },
-      business_networking:
-        'Chambers of commerce, nomad meetups and industry groups hold monthly events.',
-    },
+    business_environment: writer.business(place, country, range),
     [safetyKey]: {
       general_safety: practical.safety.general_safety,
       crime_rates: faker.helpers.arrayElement(['Low', 'Low to moderate', 'Moderate']),

@@ -337,4 +337,54 @@ describe('the seed lint', () => {
       expect.stringMatching(/^country .* and 1 more$/),
     ]);
   });
+
+  it("catches a guide's business sentence cloned from place to place, but lets a country's places share its chambers", () => {
+    const world = worldOf();
+    const withBusiness = (
+      edit: (business: Record<string, unknown>, location: World['locations'][number]) => void,
+    ) =>
+      world.locations.map((location) => {
+        const guide = guideOf(location);
+        if (!guide?.business_environment) return location;
+        edit(guide.business_environment, location);
+        return { ...location, comprehensive_guide: JSON.stringify(guide) };
+      });
+    const skeletonOf = (locations: World['locations']) =>
+      lintWorld({ ...world, locations }).filter((p) => p.rule === 'skeleton');
+    const guided = world.locations.filter((location) => guideOf(location)?.business_environment);
+    const four = new Set(guided.slice(0, 4).map((location) => location.slug));
+    const startup = withBusiness((business, location) => {
+      if (four.has(location.slug))
+        business.startup_ecosystem = `${location.city} has a busy startup scene with regular meetups.`;
+    });
+    expect(skeletonOf(startup).map((p) => [p.where, p.detail])).toEqual([
+      [
+        expect.stringMatching(/^location .* and 1 more$/),
+        '4× ◇ has a busy startup scene with regular meetups',
+      ],
+    ]);
+    const three = withBusiness((business, location) => {
+      if ([...four].slice(0, 3).includes(location.slug))
+        business.startup_ecosystem = `${location.city} has a busy startup scene with regular meetups.`;
+    });
+    expect(skeletonOf(three)).toEqual([]);
+    expect(
+      lintWorld(
+        { ...world, locations: startup },
+        { kinds: SKELETON_KINDS.filter((kind) => kind !== 'guide-business') },
+      ).filter((p) => p.rule === 'skeleton'),
+    ).toEqual([]);
+
+    const chambers = 'Chambers of commerce, nomad meetups and industry groups hold monthly events.';
+    const countries = (count: number) => {
+      const chosen = [...new Set(guided.map((location) => location.country))].slice(0, count);
+      return withBusiness((business, location) => {
+        if (chosen.includes(location.country)) business.business_networking = chambers;
+      });
+    };
+    expect(skeletonOf(countries(1))).toEqual([]);
+    expect(skeletonOf(countries(4)).map((p) => p.where)).toEqual([
+      expect.stringMatching(/^country .* and 1 more$/),
+    ]);
+  });
 });

@@ -8,8 +8,8 @@
  * (job-pay), a company's About and its country (company-location), a neighbourhood's pros and
  * cons and where it is (neighbourhood-setting), a picture and its subject (picture-subject); and
  * sentences cloned from place to place (skeleton: place texts, guides and their practical
- * sections, articles, classifieds, forum titles, thread bodies and replies). Prints what it
- * measured; exits 1 on a problem.
+ * sections, their business sections (guide-business), articles, classifieds, forum titles,
+ * thread bodies and replies). Prints what it measured; exits 1 on a problem.
  */
 import { server } from '../../mocks/node';
 import { seedDatabase } from '../../mocks/seed';

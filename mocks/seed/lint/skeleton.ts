@@ -5,10 +5,14 @@
  * may repeat a shape three times per 1× of the world: ten times the threads over the same places
  * reuse shapes ten times as often without reading any more cloned. A guide's practical sections
  * (getting around, health care, safety) are its place's; its visa rules are its country's, so a
- * country's guides count as one record for them.
+ * country's guides count as one record for them. So with its business section (`guide-business`):
+ * its startup scene, industries and coworking are the place's; its networking (chambers of
+ * commerce, registering a company) is its country's. Its prices are read with its practical ones.
  */
 import { MAX_SKELETON_REPEATS, skeletonOf } from '../text/skeleton';
 import {
+  businessCountryTexts,
+  businessTexts,
   guideOf,
   listed,
   type LintProblem,
@@ -22,6 +26,7 @@ export type SkeletonKind =
   | 'neighbourhood'
   | 'guide'
   | 'guide-practical'
+  | 'guide-business'
   | 'place'
   | 'forum-title'
   | 'forum-post'
@@ -34,6 +39,7 @@ export const SKELETON_KINDS: readonly SkeletonKind[] = [
   'neighbourhood',
   'guide',
   'guide-practical',
+  'guide-business',
   'place',
   'forum-title',
   'forum-post',
@@ -66,6 +72,12 @@ function locationTexts(location: World['locations'][number]): PlaceText[] {
       kind: 'guide-practical',
       where: `country ${location.country}`,
       units: prose(...visaTexts(guide)),
+    },
+    { kind: 'guide-business', where, units: prose(...businessTexts(guide)) },
+    {
+      kind: 'guide-business',
+      where: `country ${location.country}`,
+      units: prose(...businessCountryTexts(guide)),
     },
     ...(guide?.neighborhoods ?? []).map((hood): PlaceText => ({
       kind: 'neighbourhood',

@@ -67,6 +67,8 @@ export type GuideNeighbourhood = {
 };
 export type Guide = {
   city_overview?: Record<string, string>;
+  cost_of_living?: unknown;
+  business_environment?: { business_networking?: unknown } & Record<string, unknown>;
   transportation?: unknown;
   healthcare?: unknown;
   safety?: unknown;
@@ -87,8 +89,11 @@ export function guideOf(location: World['locations'][number]): Guide | null {
   }
 }
 
-/** Lists of names and figures in a guide's sections (hospitals, emergency numbers), not prose. */
-const NOT_PROSE = new Set(['major_hospitals', 'emergency_contacts']);
+/**
+ * Lists of names and figures in a guide's sections (hospitals, emergency numbers, industries,
+ * coworking spaces), not prose.
+ */
+const NOT_PROSE = new Set(['major_hospitals', 'emergency_contacts', 'key_industries', 'examples']);
 
 /** Every text in a guide's section, however deep, but for its lists of names and figures. */
 function textsIn(section: unknown): string[] {
@@ -101,14 +106,26 @@ function textsIn(section: unknown): string[] {
   return [];
 }
 
-/** A guide's practical sections: getting around, health care and safety, the place's own. */
+/** A guide's practical sections: prices, getting around, health care and safety, the place's own. */
 export function practicalTexts(guide: Guide | null): string[] {
   return textsIn([
+    guide?.cost_of_living,
     guide?.transportation,
     guide?.healthcare,
     guide?.safety,
     guide?.safety_and_security,
   ]);
+}
+
+/** A guide's business section as its place makes it: industries, startup scene, coworking. */
+export function businessTexts(guide: Guide | null): string[] {
+  const { business_networking: _country, ...own } = guide?.business_environment ?? {};
+  return textsIn(own);
+}
+
+/** A guide's business networking (chambers, registering a company): its country's, shared. */
+export function businessCountryTexts(guide: Guide | null): string[] {
+  return textsIn(guide?.business_environment?.business_networking);
 }
 
 /** A guide's visa section, which is its country's: places of one country share it. */

@@ -8,6 +8,8 @@ import type { Faker } from '@faker-js/faker';
 import { fill, placeholdersIn, readContent, type Words } from '../content';
 import type { GuideTopic } from '../guideFacts';
 import type { CountryFacts, Place } from '../places';
+import { createSeededFaker } from '../random';
+import { businessSection } from './business';
 import { inSentence } from './inSentence';
 import { practicalSections, type PriceRange } from './practical';
 import { placeSkeleton, skeletonBudget } from './skeleton';
@@ -38,6 +40,8 @@ export const TROPICAL_FROM = 22;
 export const COLD_BELOW = 15;
 const BIG_FROM = 1_000_000;
 const SMALL_BELOW = 200_000;
+/** The seed stream of the guides' business sections (`createSeededFaker`). */
+const BUSINESS_STREAM = 1;
 
 /** 'a, b and c'. */
 function listing(items: readonly string[]): string {
@@ -107,6 +111,10 @@ export function guideWriter(faker: Faker) {
     return skeletons.get(place)!;
   };
   const pick = (options: readonly string[]) => faker.helpers.arrayElement(options);
+  /** The business sections choose from their own stream: adding them moved no other choice. */
+  const businessFaker = createSeededFaker(BUSINESS_STREAM);
+  const pickForBusiness = (options: readonly string[]) =>
+    businessFaker.helpers.arrayElement(options);
 
   /** One of `templates`, filled and of a shape still free; a city-state's skip its country. */
   const write = (
@@ -114,13 +122,14 @@ export function guideWriter(faker: Faker) {
     place: Place,
     country: CountryFacts,
     words: Words,
+    choose = pick,
   ) => {
     const cityState = place.city === country.name;
     const usable = templates.filter(
       (template) => !cityState || !placeholdersIn(template).has('country'),
     );
     const all = { ...placeWords(place, country), ...words };
-    return fresh(() => fill(pick(usable), { words: all, pick }), skeletonOf(place));
+    return fresh(() => fill(choose(usable), { words: all, pick: choose }), skeletonOf(place));
   };
 
   const highlightWords = (place: Place): Words => {
@@ -162,6 +171,14 @@ export function guideWriter(faker: Faker) {
     practical(place: Place, country: CountryFacts, range: PriceRange) {
       return practicalSections(place, country, {
         write: (templates, words = {}) => write(templates, place, country, words),
+        range,
+      });
+    },
+
+    /** Startup scene, coworking and networking, as the place, its kind and its country make them. */
+    business(place: Place, country: CountryFacts, range: PriceRange) {
+      return businessSection(place, country, {
+        write: (templates, words = {}) => write(templates, place, country, words, pickForBusiness),
         range,
       });
     },

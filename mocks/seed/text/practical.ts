@@ -50,13 +50,16 @@ export type PriceRange = (minUsd: number, maxUsd: number) => string;
 /** A country's safety tips, and its kind of place's: `count` of them, none twice. */
 const COUNTRY_TIPS = 2;
 
-function facts(place: Place, country: CountryFacts) {
+function facts(place: Place, country?: CountryFacts) {
   const own = PLACES[place.city];
-  const practice = PRACTICAL.countries[country.name];
+  const practice = PRACTICAL.countries[country?.name ?? place.country];
   if (!own || !practice)
-    throw new Error(`content/guides: no practical facts for ${place.city}, ${country.name}`);
+    throw new Error(`content/guides: no practical facts for ${place.city}, ${place.country}`);
   return { own, practice };
 }
+
+/** A place's kind: megacity, city, town, beach, island or hill. */
+export const kindOf = (place: Place): PlaceKind => facts(place).own.kind;
 
 /** Tips drawn one by one, each of a shape still free and none twice. */
 function tips(write: PracticalWrite, pool: readonly string[], count: number): string[] {
