@@ -4,7 +4,7 @@ import { isNotFound } from '@/api/errors';
 import { forumMemberQueryOptions } from '@/api/forums';
 import type { ForumMemberProfile } from '@/api/generated';
 import { ItemNotFound } from '@/features/layout';
-import { countOf, totalOf } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { Seo } from '@/seo/Seo';
 import { Badge } from '@/ui/Badge';
 import { BackLink } from '@/ui/BackLink';
@@ -12,6 +12,7 @@ import { DateText } from '@/ui/DateText';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
+import { MemberFigures } from './MemberFigures';
 
 export function ForumMemberNotFound() {
   return (
@@ -86,14 +87,9 @@ export function ForumMemberPage({ slug }: { slug: string }) {
           {member.location ? <span className={styles.muted}>{member.location}</span> : null}
         </p>
       </div>
-      <p className={styles.meta}>
-        <span>{countOf(member.posts, 'post')}</span>
-        <span>{totalOf(member.topics, 'topic')} started</span>
-        <span>
-          Joined <DateText value={member.joined} />
-        </span>
+      <MemberFigures member={member}>
         <span>{countOf(member.profile_views, 'profile view')}</span>
-      </p>
+      </MemberFigures>
       <section aria-labelledby="member-topics" className={styles.page}>
         <h2 id="member-topics">Topics started</h2>
         <RecentTopics member={member} />

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forumMembersInfiniteOptions } from '@/api/forums';
 import type { ForumMember, ForumMemberSort } from '@/api/generated';
-import { countOf, totalOf } from '@/lib/format';
+import { totalOf } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
@@ -12,7 +12,7 @@ import { cx } from '@/lib/cx';
 import { statusLine } from '@/styles/utilities.css';
 import { ForumSubpageHeader } from './ForumSubpageHeader';
 import * as styles from './Forums.css';
-import { DateText } from '@/ui/DateText';
+import { MemberFigures } from './MemberFigures';
 
 /** Each list of members, by the order it shows them in. */
 const MEMBER_LISTS: Record<ForumMemberSort, { path: string; title: string; intro: string }> = {
@@ -39,14 +39,9 @@ function MemberCard({ member }: { member: ForumMember }) {
       <p className={styles.row}>
         <Badge tone="brand">{member.level}</Badge>
       </p>
-      <p className={styles.meta}>
-        <span>{countOf(member.posts, 'post')}</span>
-        <span>{totalOf(member.topics, 'topic')} started</span>
-        <span>
-          Joined <DateText value={member.joined} />
-        </span>
+      <MemberFigures member={member}>
         {member.location ? <span>{member.location}</span> : null}
-      </p>
+      </MemberFigures>
     </Card>
   );
 }
