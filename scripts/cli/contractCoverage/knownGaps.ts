@@ -117,6 +117,8 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'GET /forums/members 429: no handler gave this answer': NOT_THROTTLED,
   'GET /forums/members 500: no handler gave this answer': NO_FAILURE_OF_ITS_OWN,
   'GET /forums/members: no story shows an error': ERROR_STORY_AT_400,
+  'GET /forums/members/{slug} 429: no handler gave this answer': NOT_THROTTLED,
+  'GET /forums/members/{slug} 500: no handler gave this answer': NO_FAILURE_OF_ITS_OWN,
   'GET /forums/topics 429: no handler gave this answer': NOT_THROTTLED,
   'GET /forums/topics 500: no handler gave this answer': NO_FAILURE_OF_ITS_OWN,
   'GET /forums/topics/{id} 429: no handler gave this answer': NOT_THROTTLED,
