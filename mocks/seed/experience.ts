@@ -3,20 +3,8 @@
  * years'), and whether a statement fits a level's range (`LEVEL_YEARS`).
  */
 import { type JobLevel, LEVEL_YEARS } from './jobRoles';
+import { NUMBER_WORDS } from './text/grammar';
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
 const NUMBER = `(\\d+|${NUMBER_WORDS.join('|')})`;
 const STATED_YEARS = new RegExp(
   `\\b${NUMBER}(?:\\s*(\\+)|(?:\\s+to\\s+|\\s*[-–]\\s*)${NUMBER}|\\s+or\\s+more)?\\s+years\\b`,

@@ -34,7 +34,8 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const NUMBER_WORDS = [
+/** Numbers as words, by their value: 'zero' to 'twenty'. */
+export const NUMBER_WORDS = [
   'zero',
   'one',
   'two',
