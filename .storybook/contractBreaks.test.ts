@@ -6,7 +6,7 @@ import { expectConsoleError } from '@/test/console';
 import { takeContractViolations } from '@/test/contractViolations';
 import { contract, json } from '@mocks/handlers/http';
 import { callApi, setupMockApi } from '@mocks/testing';
-import { forgetEarlierContractBreaks, markContractBreaks } from '../../.storybook/contractBreaks';
+import { forgetEarlierContractBreaks, markContractBreaks } from './contractBreaks';
 
 const server = setupMockApi();
 
