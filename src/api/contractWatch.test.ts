@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '@mocks/http/server';
 import { api } from './client';
 import { onContractBreak } from './contractBreaks';
 import { startContractWatch } from './contractWatch';
 import { getJob, getStats, listJobs } from './generated/sdk.gen';
+import { user } from '@/test/user';
 
 let mock: MockHttpServer;
 
@@ -57,7 +57,7 @@ it('reports every break of a backend that answers the wrong shape, in the consol
     ['GET /jobs', '/jobs', 'data.0.legacy_ref', 'no such field', '"legacy_ref"'],
   ]);
 
-  await userEvent.click(within(overlay).getByRole('button', { name: 'Dismiss' }));
+  await user.click(within(overlay).getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('region', { name: 'Contract breaks' })).toBeNull();
 });
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
 import { ErrorState } from './ErrorState';
 import { Select } from './Select';
 import { TextField } from './TextField';
+import { user } from '@/test/user';
 
 describe('form fields', () => {
   it('label their control and link the error text to it', () => {
@@ -33,13 +33,13 @@ describe('form fields', () => {
         ]}
       />,
     );
-    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'City A-Z');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'City A-Z');
     expect(onChange).toHaveBeenCalledWith('name');
   });
 
   it('toggle a checkbox from its label', async () => {
     render(<Checkbox label="Remember me" error="You must accept the terms and conditions" />);
-    await userEvent.click(screen.getByText('Remember me'));
+    await user.click(screen.getByText('Remember me'));
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
       'You must accept the terms and conditions',
@@ -54,7 +54,7 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load locations. Please try again.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

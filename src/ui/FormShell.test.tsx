@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTypedBeforeRender } from './earlyInput';
 import { useAppForm } from './form/appForm';
 import { FormShell } from './FormShell';
+import { user } from '@/test/user';
 
 type Values = { email: string; note: string; plan: string; remember: boolean };
 
@@ -85,8 +85,8 @@ describe('FormShell on a page built ahead', () => {
     fillIn();
 
     hydrate();
-    await userEvent.type(screen.getByLabelText('Email address'), '{End}m');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Email address'), '{End}m');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByLabelText('Email address')).toHaveValue('mai@example.comm');
     expect(onSubmit).toHaveBeenCalledWith({ ...typed, email: 'mai@example.comm' });
@@ -102,7 +102,7 @@ describe('FormShell on a page built ahead', () => {
       root = createRoot(page);
       root.render(<SignUpForm onSubmit={onSubmit} />);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(onSubmit).toHaveBeenCalledWith(typed);
   });
@@ -114,14 +114,14 @@ describe('FormShell on a page built ahead', () => {
       root = createRoot(page);
       root.render(<SignUpForm onSubmit={onSubmit} plan="" />);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: '', note: '', plan: '', remember: false });
   });
 
   it('changes nothing the visitor did not touch', async () => {
     const onSubmit = vi.fn();
     serve(onSubmit).hydrate();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: '', note: '', plan: 'free', remember: false });
   });
 });

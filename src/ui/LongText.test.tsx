@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LongText, partOf } from './LongText';
+import { user } from '@/test/user';
 
 describe('partOf', () => {
   it('keeps a text that fits whole', () => {
@@ -24,7 +24,7 @@ describe('<LongText>', () => {
     const shown = () => screen.getByText(/^Lorem/).textContent!.length;
     const first = shown();
     expect(first).toBeLessThan(10_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more of the description' }));
+    await user.click(screen.getByRole('button', { name: 'Show more of the description' }));
     expect(shown()).toBeGreaterThan(first);
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Menu } from './Menu';
+import { user } from '@/test/user';
 
 function Example() {
   return (
@@ -23,7 +23,7 @@ describe('Menu (disclosure)', () => {
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
+    await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Settings' })).toBeVisible();
   });
@@ -31,18 +31,18 @@ describe('Menu (disclosure)', () => {
   it('closes on Escape and gives focus back to its button', async () => {
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Account menu' });
-    await userEvent.click(trigger);
-    await userEvent.tab();
+    await user.click(trigger);
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
 
   it('closes when the user clicks outside', async () => {
     render(<Example />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByText('Outside'));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './Pagination';
+import { user } from '@/test/user';
 
 describe('Pagination', () => {
   it('shows at most 5 page buttons around the current page and marks it current', () => {
@@ -26,8 +26,8 @@ describe('Pagination', () => {
   it('asks for the chosen page', async () => {
     const onPageChange = vi.fn();
     render(<Pagination page={2} lastPage={9} onPageChange={onPageChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(onPageChange.mock.calls).toEqual([[3], [5]]);
   });
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
+import { user } from '@/test/user';
 
 const ITEMS = [
   { id: 'overview', label: 'Overview' },
@@ -30,13 +30,13 @@ describe('Tabs', () => {
 
   it('moves with the arrow keys, Home and End, wrapping around', async () => {
     render(<Example />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    await userEvent.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Cost of Living' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel: costs');
-    await userEvent.keyboard('{End}');
+    await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Visa Info' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
   });
 
@@ -59,7 +59,7 @@ describe('Tabs', () => {
     render(<Example first="visa" />);
     const list = screen.getByRole('tablist');
     expect(list.scrollLeft).toBe(150);
-    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(list.scrollLeft).toBe(0);
   });
 });

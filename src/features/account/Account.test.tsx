@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
@@ -22,12 +22,9 @@ describe('the guard', () => {
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toEqual({ redirect: path });
-      await userEvent.type(
-        await screen.findByLabelText('Email address'),
-        'adventurer@ginger.example',
-      );
-      await userEvent.type(screen.getByLabelText('Password'), 'Adventurer123!');
-      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.type(await screen.findByLabelText('Email address'), 'adventurer@ginger.example');
+      await user.type(screen.getByLabelText('Password'), 'Adventurer123!');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
     },
   );
@@ -129,8 +126,8 @@ describe('the dashboard', () => {
   it('signs out from the account menu: back home, session gone', async () => {
     await signedInAs('free');
     const { router } = renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await user.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
@@ -153,9 +150,9 @@ describe('tiers', () => {
     await signedInAs('premium');
     renderApp('/journal');
     await screen.findByText('Lantern night in Hoi An');
-    await userEvent.type(screen.getByLabelText('Title'), 'Street food in Penang');
-    await userEvent.type(screen.getByLabelText('Notes'), 'Char kway teow at the night market.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }));
+    await user.type(screen.getByLabelText('Title'), 'Street food in Penang');
+    await user.type(screen.getByLabelText('Notes'), 'Char kway teow at the night market.');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
     expect(
       await screen.findByRole('heading', { name: 'Street food in Penang' }),
     ).toBeInTheDocument();
@@ -164,14 +161,14 @@ describe('tiers', () => {
   it('keeps the photo of a journal entry and shows it with the entry', async () => {
     await signedInAs('premium');
     renderApp('/journal');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Sunrise at Kek Lok Si');
-    await userEvent.type(screen.getByLabelText('Notes'), 'Up the hill before the buses.');
-    await userEvent.upload(
+    await user.type(await screen.findByLabelText('Title'), 'Sunrise at Kek Lok Si');
+    await user.type(screen.getByLabelText('Notes'), 'Up the hill before the buses.');
+    await user.upload(
       screen.getByLabelText('Photo (optional)'),
       new File(['a photo'], 'temple.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }));
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
     const photo = await screen.findByRole('img', { name: 'Your photo of Sunrise at Kek Lok Si' });
     expect(photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
@@ -182,9 +179,9 @@ describe('settings', () => {
     await signedInAs('free');
     renderApp('/settings');
     const name = await screen.findByLabelText('Full name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Emily Explorer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.clear(name);
+    await user.type(name, 'Emily Explorer');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name has been updated.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account menu: Emily/ })).toBeInTheDocument();
   });
@@ -192,10 +189,10 @@ describe('settings', () => {
   it('refuses a password change with a wrong current password, on that field', async () => {
     await signedInAs('free');
     renderApp('/settings');
-    await userEvent.type(await screen.findByLabelText('Current password'), 'not-it');
-    await userEvent.type(screen.getByLabelText('New password'), 'Harbour-lights-9');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Harbour-lights-9');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.type(await screen.findByLabelText('Current password'), 'not-it');
+    await user.type(screen.getByLabelText('New password'), 'Harbour-lights-9');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Harbour-lights-9');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
         'The current password is incorrect.',

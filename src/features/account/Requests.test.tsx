@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
@@ -32,12 +32,14 @@ describe('/requests', () => {
   it('adds a message sent from the contact page', async () => {
     await signedInAs('free');
     renderApp('/contact');
-    await userEvent.type(await screen.findByLabelText('Subject'), 'Night buses from Hanoi');
-    await userEvent.type(
+    // The form fills in the member's address once their account has loaded.
+    await waitFor(() => expect(screen.getByLabelText('Email address')).not.toHaveValue(''));
+    await user.type(screen.getByLabelText('Subject'), 'Night buses from Hanoi');
+    await user.type(
       screen.getByLabelText('Message'),
       'Which night bus companies do members trust for the trip to Sapa?',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(/We will reply within one working day/);
     renderApp('/requests');
     const [latest] = await items();

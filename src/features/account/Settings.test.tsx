@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
@@ -31,9 +31,9 @@ describe('email notifications', () => {
     const newsletter = within(form).getByLabelText('The monthly Ginger newsletter');
     expect(newsletter).not.toBeChecked();
 
-    await userEvent.click(newsletter);
-    await userEvent.click(within(form).getByLabelText('New jobs in places I saved'));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save email preferences' }));
+    await user.click(newsletter);
+    await user.click(within(form).getByLabelText('New jobs in places I saved'));
+    await user.click(within(form).getByRole('button', { name: 'Save email preferences' }));
 
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Your email preferences have been saved.',
@@ -50,8 +50,8 @@ describe('email notifications', () => {
     await signedInAs('free');
     renderApp('/settings');
     const form = await screen.findByRole('form', { name: 'Email notifications' });
-    await userEvent.click(within(form).getByLabelText('The monthly Ginger newsletter'));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save email preferences' }));
+    await user.click(within(form).getByLabelText('The monthly Ginger newsletter'));
+    await user.click(within(form).getByRole('button', { name: 'Save email preferences' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/try again/i);
     expect(within(form).getByLabelText('The monthly Ginger newsletter')).toBeChecked();
     expect(within(form).queryByText('Your email preferences have been saved.')).toBeNull();
@@ -66,7 +66,7 @@ describe('email notifications', () => {
       'Your email and privacy settings could not be loaded.',
     );
     server.resetHandlers();
-    await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    await user.click(within(section).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Replies to my forum topics')).toBeChecked();
   });
 });
@@ -81,8 +81,8 @@ describe('profile visibility', () => {
     const hidden = within(group).getByRole('radio', { name: 'Hidden' });
     expect(hidden).toHaveAccessibleDescription('You are left out of the member directory.');
 
-    await userEvent.click(hidden);
-    await userEvent.click(within(form).getByRole('button', { name: 'Save visibility' }));
+    await user.click(hidden);
+    await user.click(within(form).getByRole('button', { name: 'Save visibility' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Your profile visibility has been saved.',
     );
@@ -97,8 +97,8 @@ describe('profile visibility', () => {
     await signedInAs('free');
     renderApp('/settings');
     const form = await screen.findByRole('form', { name: 'Profile visibility' });
-    await userEvent.click(within(form).getByRole('radio', { name: 'Members only' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save visibility' }));
+    await user.click(within(form).getByRole('radio', { name: 'Members only' }));
+    await user.click(within(form).getByRole('button', { name: 'Save visibility' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/try again/i);
     expect(within(form).getByRole('radio', { name: 'Members only' })).toBeChecked();
   });
@@ -107,7 +107,7 @@ describe('profile visibility', () => {
 describe('deleting the account', () => {
   async function openConfirmation() {
     const zone = await screen.findByRole('region', { name: 'Delete account' });
-    await userEvent.click(within(zone).getByRole('button', { name: 'Delete my account...' }));
+    await user.click(within(zone).getByRole('button', { name: 'Delete my account...' }));
     return screen.findByRole('dialog', { name: 'Delete your account?' });
   }
 
@@ -116,7 +116,7 @@ describe('deleting the account', () => {
     renderApp('/settings');
     const dialog = await openConfirmation();
     await waitFor(() => expect(within(dialog).getByLabelText('Your password')).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete your account?' })).toBeNull(),
     );
@@ -127,15 +127,15 @@ describe('deleting the account', () => {
     await signedInAs('free');
     renderApp('/settings');
     const dialog = await openConfirmation();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     const password = within(dialog).getByLabelText('Your password');
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription(
         expect.stringContaining('Enter your password to confirm'),
       ),
     );
-    await userEvent.type(password, 'not-my-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.type(password, 'not-my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription(
         expect.stringContaining('The password is incorrect.'),
@@ -148,8 +148,8 @@ describe('deleting the account', () => {
     await signedInAs('free');
     const { router } = renderApp('/settings');
     const dialog = await openConfirmation();
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'Explorer123!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.type(within(dialog).getByLabelText('Your password'), 'Explorer123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
@@ -164,8 +164,8 @@ describe('deleting the account', () => {
     await signedInAs('corporate');
     renderApp('/settings');
     const dialog = await openConfirmation();
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'Enterprise123!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.type(within(dialog).getByLabelText('Your password'), 'Enterprise123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/still has other members/);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
   });
@@ -175,8 +175,8 @@ describe('deleting the account', () => {
     await signedInAs('free');
     const { router } = renderApp('/settings');
     const dialog = await openConfirmation();
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'Explorer123!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.type(within(dialog).getByLabelText('Your password'), 'Explorer123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/try again/i);
     expect(router.state.location.pathname).toBe('/settings');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();

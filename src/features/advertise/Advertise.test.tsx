@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { formatPrice } from './adPrice';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
@@ -10,18 +11,18 @@ import { setupMockApi } from '@mocks/testing';
 setupMockApi();
 
 async function fillListing() {
-  await userEvent.type(await screen.findByLabelText('Title'), 'Sunny room near the beach');
-  await userEvent.selectOptions(screen.getByLabelText('Category'), 'accommodation');
-  await userEvent.type(
+  await user.type(await screen.findByLabelText('Title'), 'Sunny room near the beach');
+  await user.selectOptions(screen.getByLabelText('Category'), 'accommodation');
+  await user.type(
     screen.getByLabelText('Description'),
     'A bright double room with a balcony, five minutes by bike from the beach.',
   );
-  await userEvent.type(screen.getByLabelText('Location'), 'Hoi An, Vietnam');
+  await user.type(screen.getByLabelText('Location'), 'Hoi An, Vietnam');
 }
 
 async function fillPrice() {
-  await userEvent.type(screen.getByLabelText('Amount'), '6500000');
-  await userEvent.selectOptions(screen.getByLabelText('Currency'), 'VND');
+  await user.type(screen.getByLabelText('Amount'), '6500000');
+  await user.selectOptions(screen.getByLabelText('Currency'), 'VND');
 }
 
 describe('/advertise/create', () => {
@@ -42,7 +43,7 @@ describe('/advertise/create', () => {
         screen.getByLabelText('Photo (optional, 1 for a free listing)'),
         new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
       );
-    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(
       await screen.findByText('Give your listing a title of at least 5 characters'),
     ).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('/advertise/create', () => {
     renderApp('/advertise/create');
     const tooBig = new File([new Uint8Array(600_000)], 'beach.jpg', { type: 'image/jpeg' });
     const read = vi.spyOn(FileReader.prototype, 'readAsDataURL');
-    await userEvent.upload(
+    await user.upload(
       await screen.findByLabelText('Photo (optional, 1 for a free listing)'),
       tooBig,
     );
@@ -68,22 +69,22 @@ describe('/advertise/create', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/advertise/create');
     await fillListing();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(
       await screen.findByText('Enter a price, or choose free or on request'),
     ).toBeInTheDocument();
     expect(screen.getByText('Choose a currency')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Amount'), 'cheap');
+    await user.type(screen.getByLabelText('Amount'), 'cheap');
     expect(await screen.findByText('Use a number, e.g. 9500 or 12.50')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Amount'));
+    await user.clear(screen.getByLabelText('Amount'));
     await fillPrice();
-    await userEvent.selectOptions(screen.getByLabelText('Charged'), 'per month');
-    await userEvent.upload(
+    await user.selectOptions(screen.getByLabelText('Charged'), 'per month');
+    await user.upload(
       screen.getByLabelText('Photo (optional, 1 for a free listing)'),
       new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
     expect(screen.getByText(/is listed until/)).toHaveTextContent(
       `${formatPrice(6_500_000, 'VND').replace(/\s/g, ' ')} per month`,
@@ -92,9 +93,9 @@ describe('/advertise/create', () => {
 
     renderApp('/advertise/create');
     await fillListing();
-    await userEvent.selectOptions(screen.getByLabelText('Price'), 'free');
+    await user.selectOptions(screen.getByLabelText('Price'), 'free');
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Free Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The free plan includes 1 listing per month.',
     );

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdCurrency } from '@/api/generated';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { now } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { startSeededSession } from '@mocks/sessions';
@@ -55,7 +55,7 @@ describe('/classifieds', () => {
   it('lists the live listings and narrows them to a category', async () => {
     const { router } = renderApp('/classifieds');
     expect(await screen.findByText(`${liveListings()} listings found`)).toBeVisible();
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'tours');
+    await user.selectOptions(screen.getByLabelText('Category'), 'tours');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tours & Activities classifieds' }),
     ).toBeVisible();
@@ -88,13 +88,13 @@ describe('/classifieds', () => {
     );
     const { router } = renderApp('/classifieds');
     await screen.findByText(`${liveListings()} listings found`);
-    await userEvent.selectOptions(screen.getByLabelText('Price'), currency);
-    await userEvent.type(await screen.findByLabelText(`Max price (${currency})`), 'a lot');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await user.selectOptions(screen.getByLabelText('Price'), currency);
+    await user.type(await screen.findByLabelText(`Max price (${currency})`), 'a lot');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(await screen.findByText('Use a number, e.g. 5000')).toBeVisible();
-    await userEvent.clear(screen.getByLabelText(`Max price (${currency})`));
-    await userEvent.type(screen.getByLabelText(`Max price (${currency})`), String(ad.price_amount));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await user.clear(screen.getByLabelText(`Max price (${currency})`));
+    await user.type(screen.getByLabelText(`Max price (${currency})`), String(ad.price_amount));
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(
       await screen.findByText(
         `${inRange.length} ${inRange.length === 1 ? 'listing' : 'listings'} found`,
@@ -122,13 +122,13 @@ describe('/classifieds', () => {
     renderApp(`/classifieds/${ad.id}`);
     const message = await screen.findByRole('textbox', { name: 'Message' });
     expect(document.body).not.toHaveTextContent(ad.contact_email);
-    await userEvent.type(message, 'Still free?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(message, 'Still free?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(
       await screen.findByText('Write at least 20 characters so the seller can answer'),
     ).toBeVisible();
-    await userEvent.type(message, ' I could come and see it on Saturday morning.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(message, ' I could come and see it on Saturday morning.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent')).toBeVisible();
     const mail = db.mail.findMany((q) => q.where({ to: ad.contact_email })).at(-1)!;
     expect(mail.text).toContain('Still free? I could come and see it on Saturday morning.');
@@ -144,8 +144,8 @@ describe('/classifieds', () => {
     await signedInAsEmma();
     renderApp(`/classifieds/${ad.id}`);
     const message = await screen.findByRole('textbox', { name: 'Message' });
-    await userEvent.type(message, 'Is it still available this week, please?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(message, 'Is it still available this week, please?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(message).toHaveValue('Is it still available this week, please?');
   });
@@ -169,7 +169,7 @@ describe('/classifieds/mine', () => {
       'listitem',
     );
     expect(rows[1]).toHaveTextContent('Expired');
-    await userEvent.click(
+    await user.click(
       screen.getByRole('button', {
         name: 'Renew Cooking class host wanted for the dry season for 30 days',
       }),
@@ -179,7 +179,7 @@ describe('/classifieds/mine', () => {
         'Cooking class host wanted for the dry season runs for 30 more days.',
       ),
     ).toBeVisible();
-    await userEvent.click(
+    await user.click(
       screen.getByRole('button', { name: 'Mark as sold: Kitchen knives and a wok, leaving Bali' }),
     );
     expect(
@@ -193,19 +193,19 @@ describe('/classifieds/mine', () => {
   it('edits a listing, keeping what was typed when a rule is broken', async () => {
     await signedInAsAditya();
     renderApp('/classifieds/mine');
-    await userEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Edit Kitchen knives and a wok, leaving Bali' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit listing' });
     const title = within(dialog).getByLabelText('Title');
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Wok');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.clear(title);
+    await user.type(title, 'Wok');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(
       await within(dialog).findByText('Give your listing a title of at least 5 characters'),
     ).toBeVisible();
-    await userEvent.type(title, ', knives and a rice cooker');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.type(title, ', knives and a rice cooker');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Wok, knives and a rice cooker is saved.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Wok, knives and a rice cooker' })).toBeVisible();
   });
@@ -214,11 +214,11 @@ describe('/classifieds/mine', () => {
     const listings = adityasListings();
     await signedInAsAditya();
     renderApp('/classifieds/mine');
-    await userEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Delete Kitchen knives and a wok, leaving Bali' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
     expect(
       await screen.findByText('Kitchen knives and a wok, leaving Bali is deleted.'),
     ).toBeVisible();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/lib/format';
 import { TYPE_TABS } from './articleDisplay';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
@@ -60,11 +60,11 @@ describe('/articles', () => {
     const lastPage = Math.ceil(count / 12);
     expect(lastPage).toBeGreaterThan(1);
     const { router } = renderApp('/articles');
-    await userEvent.click(await screen.findByRole('tab', { name: busiest.label }));
+    await user.click(await screen.findByRole('tab', { name: busiest.label }));
     await waitFor(() => expect(router.state.location.search).toEqual({ type: busiest.id }));
     expect(await screen.findByText(`${count} articles found`)).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Article pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: `Page ${lastPage}` }));
+    const pages = await screen.findByRole('navigation', { name: 'Article pages' });
+    await user.click(within(pages).getByRole('button', { name: `Page ${lastPage}` }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ type: busiest.id, page: lastPage }),
     );
@@ -81,7 +81,7 @@ describe('/articles', () => {
         if (new URL(request.url).searchParams.get('type') === 'qa') await qaAnswered;
       }),
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+    await user.click(screen.getByRole('tab', { name: 'Q&A' }));
     const results = all.parentElement!;
     await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
     expect(all).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('/articles/{slug}', () => {
     expect(sections.length).toBeGreaterThan(2);
     // A long read shows a part at a time: the reader asks for the rest.
     for (let more; (more = screen.queryByRole('button', { name: 'Show more of the article' }));)
-      await userEvent.click(more);
+      await user.click(more);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(expect.arrayContaining([...sections, 'Related Articles', 'You Might Also Like']));
@@ -182,7 +182,7 @@ describe('/articles/{slug}', () => {
     const slug = firstSlug();
     const before = db.article.findFirst((q) => q.where({ slug }))!.likes;
     const { unmount } = renderApp(`/articles/${slug}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
     const liked = await screen.findByRole('button', { name: 'Liked' });
     expect(liked).toBeDisabled();
     expect(liked).toHaveAttribute('aria-pressed', 'true');

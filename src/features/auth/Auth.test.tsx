@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
 
 async function fillLogin(email: string, password: string) {
-  await userEvent.type(await screen.findByLabelText('Email address'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('sign in', () => {
@@ -29,7 +29,7 @@ describe('sign in', () => {
 
   it('keeps the session after the browser closes when "Remember me" is ticked', async () => {
     renderApp('/login');
-    await userEvent.click(await screen.findByLabelText('Remember me'));
+    await user.click(await screen.findByLabelText('Remember me'));
     await fillLogin('explorer@ginger.example', 'Explorer123!');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toMatch(/^[0-9a-f]{64}$/);
@@ -39,14 +39,14 @@ describe('sign in', () => {
   it('validates on submit, then again as the user types', async () => {
     renderApp('/login');
     const email = await screen.findByLabelText('Email address');
-    await userEvent.type(email, 'not-an-email');
+    await user.type(email, 'not-an-email');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('Invalid email address');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'mai@example.com');
+    await user.clear(email);
+    await user.type(email, 'mai@example.com');
     await waitFor(() =>
       expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument(),
     );
@@ -137,7 +137,7 @@ describe('sign in', () => {
     renderApp('/login');
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
       'aria-pressed',
@@ -154,13 +154,12 @@ describe('sign up', () => {
     confirmation: string;
     terms: boolean;
   }) {
-    await userEvent.type(await screen.findByLabelText('Full name'), values.name);
-    await userEvent.type(screen.getByLabelText('Email address'), values.email);
-    await userEvent.type(screen.getByLabelText('Password'), values.password);
-    await userEvent.type(screen.getByLabelText('Confirm password'), values.confirmation);
-    if (values.terms)
-      await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByLabelText('Full name'), values.name);
+    await user.type(screen.getByLabelText('Email address'), values.email);
+    await user.type(screen.getByLabelText('Password'), values.password);
+    await user.type(screen.getByLabelText('Confirm password'), values.confirmation);
+    if (values.terms) await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
   it('creates an account and lands on the dashboard as an Explorer', async () => {
@@ -191,8 +190,8 @@ describe('sign up', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Password'));
-    await userEvent.type(screen.getByLabelText('Password'), 'Lanterns-42');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Lanterns-42');
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       "Passwords don't match",
@@ -257,13 +256,13 @@ describe('sign up', () => {
   it('rates the password as the user types', async () => {
     renderApp('/register');
     const password = await screen.findByLabelText('Password');
-    await userEvent.type(password, 'abc');
+    await user.type(password, 'abc');
     expect(screen.getByText('Password strength: Weak')).toBeInTheDocument();
-    await userEvent.type(password, 'defgH');
+    await user.type(password, 'defgH');
     expect(screen.getByText('Password strength: Fair')).toBeInTheDocument();
-    await userEvent.type(password, '1');
+    await user.type(password, '1');
     expect(screen.getByText('Password strength: Good')).toBeInTheDocument();
-    await userEvent.type(password, '!');
+    await user.type(password, '!');
     expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
   });
 
@@ -283,8 +282,8 @@ describe('sign up', () => {
 describe('forgot password', () => {
   it('answers with the same neutral confirmation for any email', async () => {
     renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText('Email address'), 'ghost@ginger.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.type(await screen.findByLabelText('Email address'), 'ghost@ginger.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists for that email, we have sent a link to reset the password.',
     );
@@ -297,8 +296,8 @@ describe('forgot password', () => {
         body: JSON.stringify({ email: 'explorer@ginger.example' }),
       });
     renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText('Email address'), 'explorer@ginger.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.type(await screen.findByLabelText('Email address'), 'explorer@ginger.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again in 10 minutes.',
     );

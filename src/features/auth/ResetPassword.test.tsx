@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { callApi, setupMockApi } from '@mocks/testing';
 
@@ -14,9 +14,9 @@ async function mailedResetLink(email: string): Promise<string> {
 }
 
 async function choosePassword(password: string, confirmation = password) {
-  await userEvent.type(await screen.findByLabelText('New password'), password);
-  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
-  await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+  await user.type(await screen.findByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
 describe('/reset-password', () => {
@@ -27,20 +27,20 @@ describe('/reset-password', () => {
     ).toBeVisible();
     await choosePassword('Lanterns-42!', 'Lanterns-43!');
     expect(await screen.findByText("Passwords don't match")).toBeVisible();
-    await userEvent.clear(screen.getByLabelText('Confirm new password'));
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Lanterns-42!');
-    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Lanterns-42!');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(
       await screen.findByText('Your password has been changed. Sign in with your new password.'),
     ).toBeVisible();
 
-    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
     // The sign-in page first, whole: typing into a page still on its way could be lost.
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
-    await userEvent.type(screen.getByLabelText('Email address'), 'explorer@ginger.example');
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Lanterns-42!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email address'), 'explorer@ginger.example');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Lanterns-42!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Emma!' }),
     ).toBeVisible();

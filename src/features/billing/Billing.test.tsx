@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { now } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { invoicesOf } from '@mocks/billing';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { TEST_BANK_CODE, TEST_CARDS } from '@mocks/testCards';
@@ -17,18 +17,18 @@ async function signedInAs(tier: SeededTier) {
 }
 
 async function fillCard(cardNumber: string) {
-  await userEvent.type(await screen.findByLabelText('Card number'), cardNumber);
-  await userEvent.type(screen.getByLabelText('Expiry date'), '08/29');
-  await userEvent.type(screen.getByLabelText('Security code'), '123');
-  await userEvent.type(screen.getByLabelText('Name on card'), 'Emma Explorer');
-  await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+  await user.type(await screen.findByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry date'), '08/29');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Emma Explorer');
+  await user.click(screen.getByRole('button', { name: 'Start free trial' }));
 }
 
 describe('/checkout', () => {
   it("starts an Explorer's free trial: the header says Adventurer and the journal opens", async () => {
     await signedInAs('free');
     const { router } = renderApp('/upgrade');
-    await userEvent.click(await screen.findByRole('link', { name: 'Choose Adventurer' }));
+    await user.click(await screen.findByRole('link', { name: 'Choose Adventurer' }));
     const summary = await screen.findByRole('region', { name: 'Adventurer membership' });
     expect(summary).toHaveTextContent('Due today$0.00');
     expect(summary).toHaveTextContent('From Apr 15, 2027$9.00 per month');
@@ -46,9 +46,9 @@ describe('/checkout', () => {
   it('says why each field is wrong before anything is sent', async () => {
     await signedInAs('free');
     renderApp('/checkout');
-    await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
-    await userEvent.type(screen.getByLabelText('Expiry date'), '02/27');
-    await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Expiry date'), '02/27');
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(await screen.findByLabelText('Card number')).toHaveAccessibleDescription(
       'This card number is not valid. Check it and try again.',
     );
@@ -77,16 +77,16 @@ describe('/checkout', () => {
     await fillCard(TEST_CARDS.asksForCode);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
     const code = within(dialog).getByLabelText('Code from your bank');
-    await userEvent.type(code, '111111');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await user.type(code, '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     expect(
       await within(dialog).findByText(
         'This code does not match. Check the latest text message from your bank.',
       ),
     ).toBeVisible();
-    await userEvent.clear(code);
-    await userEvent.type(code, TEST_BANK_CODE);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await user.clear(code);
+    await user.type(code, TEST_BANK_CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Welcome, Adventurer!')).toBeVisible();
   });
 
@@ -97,9 +97,9 @@ describe('/checkout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
     const code = within(dialog).getByLabelText('Code from your bank');
     const sendWrongCode = async () => {
-      await userEvent.clear(code);
-      await userEvent.type(code, '111111');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+      await user.clear(code);
+      await user.type(code, '111111');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     };
     for (let wrong = 1; wrong < 5; wrong += 1) {
       await sendWrongCode();
@@ -115,7 +115,7 @@ describe('/checkout', () => {
     renderApp('/checkout');
     await fillCard(TEST_CARDS.asksForCode);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(await screen.findByText(/so nothing was charged/)).toBeVisible();
   });
 
@@ -148,15 +148,15 @@ describe('/billing', () => {
   it('cancels at the end of the month paid for, and keeps the plan when asked', async () => {
     await signedInAs('premium');
     renderApp('/billing');
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch to Explorer' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Explorer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Explorer?' });
-    await userEvent.click(
+    await user.click(
       within(dialog).getByRole('button', { name: 'Switch to Explorer on Apr 5, 2027' }),
     );
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     expect(await within(plan).findByText(/You keep Adventurer until Apr 5, 2027/)).toBeVisible();
     expect(screen.getByRole('button', { name: /Account menu: Aditya Adventurer/ })).toBeVisible();
-    await userEvent.click(within(plan).getByRole('button', { name: 'Keep Adventurer' }));
+    await user.click(within(plan).getByRole('button', { name: 'Keep Adventurer' }));
     expect(await within(plan).findByText('Your Adventurer plan goes on as before.')).toBeVisible();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { startSeededSession } from '@mocks/sessions';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
@@ -38,7 +38,7 @@ describe('/dating', () => {
     expect(screen.getAllByText(/^\+\d+ more$/).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Online').length).toBeGreaterThan(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Profiles' }));
+    await user.click(screen.getByRole('button', { name: 'Load More Profiles' }));
     await waitFor(() => expect(cardNames()).toHaveLength(24));
     expect(screen.getByRole('link', { name: 'Join Free Today' })).toHaveAttribute(
       'href',
@@ -57,11 +57,11 @@ describe('/dating', () => {
       expect(within(place).getByRole('option', { name: /Thailand/ })).toBeInTheDocument(),
     );
     expect(within(place).getByRole('option', { name: /Southeast Asia/ })).toBeInTheDocument();
-    await userEvent.selectOptions(place, 'Thailand');
-    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'women');
+    await user.selectOptions(place, 'Thailand');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'women');
     expect(router.state.location.search).toEqual({});
 
-    await userEvent.click(screen.getByRole('button', { name: 'Find Matches' }));
+    await user.click(screen.getByRole('button', { name: 'Find Matches' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ country: 'Thailand', gender: 'women' }),
     );
@@ -83,7 +83,7 @@ describe('/dating', () => {
     // A phone shows only this button until it is pressed.
     const toggle = screen.getByRole('button', { name: 'Filters (3 active)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Show all members' })).toHaveAttribute(
       'href',
@@ -107,7 +107,7 @@ describe('/dating', () => {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardNames()).toHaveLength(12));
   });
 });
@@ -166,7 +166,7 @@ describe('/dating/profile/{id}', () => {
     const like = await screen.findByRole('button', { name: /Like \(\d+\)/ });
     const before = Number(/\((\d+)\)/.exec(like.textContent ?? '')![1]);
     expect(like).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(like);
+    await user.click(like);
     const liked = await screen.findByRole('button', { name: /Liked/ });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
     expect(liked).toHaveTextContent(`(${before + 1})`);
@@ -181,12 +181,12 @@ describe('/dating/profile/{id}', () => {
   it('sends a member’s message and confirms it; an empty one is refused', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('premium'));
     renderApp('/dating/profile/6');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Write a message first')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Your message'), 'Hello! Coffee sometime?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await user.type(within(dialog).getByLabelText('Your message'), 'Hello! Coffee sometime?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Your message has been sent.')).toBeInTheDocument();
   });
 
@@ -198,10 +198,10 @@ describe('/dating/profile/{id}', () => {
     );
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/dating/profile/6');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Your message'), 'Hi there');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await user.type(within(dialog).getByLabelText('Your message'), 'Hi there');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',
     );
@@ -210,19 +210,19 @@ describe('/dating/profile/{id}', () => {
 
   it('lets anyone report a profile with a reason, then confirms', async () => {
     renderApp('/dating/profile/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
-    await userEvent.selectOptions(
+    await user.selectOptions(
       within(dialog).getByLabelText('Reason'),
       'Asking for money or financial details',
     );
-    await userEvent.type(
+    await user.type(
       within(dialog).getByLabelText('Details (optional)'),
       'Asked me to pay for a flight',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(
       await within(dialog).findByText('Thank you. Our safety team will review this report.'),
     ).toBeInTheDocument();

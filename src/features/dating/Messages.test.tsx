@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { FIXED_NOW } from '@mocks/fixedClock';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
 import { db } from '@mocks/db';
@@ -41,7 +41,7 @@ describe('/dating/messages', () => {
     await signedInAs('premium');
     const latest = nameOf(10);
     renderApp('/dating/messages');
-    await userEvent.click(await screen.findByRole('link', { name: `${latest}, 1 new message` }));
+    await user.click(await screen.findByRole('link', { name: `${latest}, 1 new message` }));
     expect(
       await screen.findByRole('heading', { level: 1, name: `Messages with ${latest}` }),
     ).toBeVisible();
@@ -51,15 +51,15 @@ describe('/dating/messages', () => {
       expect(await headerMessages()).toHaveAccessibleName('Messages: 1 unread message'),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Write a message first')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Your message'), 'Oil the pan well and wait!');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByLabelText('Your message'), 'Oil the pan well and wait!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(thread).findByText('Oil the pan well and wait!')).toBeVisible();
     expect(screen.getByLabelText('Your message')).toHaveValue('');
 
     pinClock(new Date(FIXED_NOW.getTime() + 60_000), { frozen: true });
-    await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+    await user.click(screen.getByRole('link', { name: 'All messages' }));
     expect(await screen.findByRole('link', { name: `${latest}, 1 new message` })).toBeVisible();
   });
 
@@ -67,14 +67,14 @@ describe('/dating/messages', () => {
     await signedInAs('premium');
     const [latest, earlier] = [nameOf(10), nameOf(9)];
     renderApp('/dating/messages/10');
-    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = screen.getByRole('dialog', { name: `Block ${latest}?` });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText(/You blocked/)).toHaveTextContent(
       `You blocked ${latest}, so neither of you can write here.`,
     );
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+    await user.click(screen.getByRole('link', { name: 'All messages' }));
     const conversations = within(await screen.findByRole('list', { name: 'Conversations' }));
     expect(conversations.getAllByRole('link').map((link) => link.textContent)).toEqual([
       `${earlier}, 1 new message`,

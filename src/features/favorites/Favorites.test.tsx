@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +12,7 @@ import { favoriteKeys, favoritesQueryOptions } from '@/api/favorites';
 import { journalKeys } from '@/api/journal';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { callApi, setupMockApi } from '@mocks/testing';
@@ -28,6 +28,13 @@ const EXPLORER_LIMIT = 10;
 function emmasFavorites() {
   const emma = SEEDED_ACCOUNTS.find((account) => account.membership_tier === 'free')!;
   return db.favorite.findMany((q) => q.where({ user_id: emma.id }));
+}
+
+/** The Save button once the member's saves have loaded (it is disabled until then). */
+async function readySaveButton() {
+  const button = await screen.findByRole('button', { name: 'Save Bangkok' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 function renderSaveButton(itemId: number, path = '/locations/thailand/bangkok') {
@@ -57,10 +64,10 @@ describe('the Save control', () => {
   it('saves and unsaves for a member', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderSaveButton(1);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
+    await user.click(await readySaveButton());
     const saved = await screen.findByRole('button', { name: 'Saved Bangkok' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(saved);
+    await user.click(saved);
     expect(await screen.findByRole('button', { name: 'Save Bangkok' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -80,7 +87,7 @@ describe('the Save control', () => {
     }
     localStorage.setItem(AUTH_TOKEN_KEY, token);
     renderSaveButton(1);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Bangkok' }));
+    await user.click(await readySaveButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Explorer members can save up to 10 favorites.');
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
@@ -101,7 +108,7 @@ describe('/favorites', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       new RegExp(`^${saved.length} of ${EXPLORER_LIMIT} saved\\b`),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Chiang Mai, Thailand' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Chiang Mai, Thailand' }));
     await waitFor(() =>
       expect(
         screen.getByRole('heading', { name: `Locations (${locations - 1})` }),
@@ -132,8 +139,8 @@ describe('member data and the session', () => {
     const { queryClient } = renderApp('/favorites');
     expect(await screen.findByRole('heading', { name: 'Locations (2)' })).toBeInTheDocument();
     expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeDefined();
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await user.click(await screen.findByRole('button', { name: /Account menu: Emma/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() =>
       expect(queryClient.getQueryData(favoritesQueryOptions().queryKey)).toBeUndefined(),
     );

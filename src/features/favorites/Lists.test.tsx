@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
@@ -45,7 +45,7 @@ describe('/lists', () => {
     await signedInAs('premium');
     const { unmount } = renderApp('/lists');
     const moveUp = await screen.findByRole('button', { name: 'Move Bangkok, Thailand up' });
-    await userEvent.click(moveUp);
+    await user.click(moveUp);
     const [job, article] = savedJobAndArticle();
     expect(placesOn('Where to work next')).toEqual([job, 'Bangkok, Thailand', article]);
     expect(await screen.findByText('Bangkok, Thailand moved to place 2 of 3.')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/lists', () => {
     )!.favorite_ids.length;
     await signedInAs('free');
     renderApp('/lists');
-    await userEvent.click(
+    await user.click(
       await screen.findByRole('button', {
         name: 'Remove Da Nang, Vietnam from Thailand and Vietnam this winter',
       }),
@@ -72,25 +72,25 @@ describe('/lists', () => {
       expect(placesOn('Thailand and Vietnam this winter')).not.toContain('Da Nang, Vietnam'),
     );
     expect(screen.getByText(new RegExp(`^${places - 1} places? · created`))).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: 'See your favorites' }));
+    await user.click(screen.getByRole('link', { name: 'See your favorites' }));
     expect(await screen.findByRole('link', { name: 'Da Nang, Vietnam' })).toBeVisible();
   });
 
   it('renames a list, refusing a name too short and keeping what was typed', async () => {
     await signedInAs('premium');
     renderApp('/lists');
-    await userEvent.click(await screen.findByRole('button', { name: 'Rename Ubud retreat' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Ubud retreat' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename list' });
     const name = within(dialog).getByLabelText('List name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'U');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.clear(name);
+    await user.type(name, 'U');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(
       await within(dialog).findByText('Name your list with at least 2 characters'),
     ).toBeVisible();
-    await userEvent.type(name, 'bud and the rice terraces');
-    await userEvent.type(within(dialog).getByLabelText('Description (optional)'), 'Ten slow days.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.type(name, 'bud and the rice terraces');
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Ten slow days.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Ubud and the rice terraces' }),
     ).toBeVisible();
@@ -101,12 +101,12 @@ describe('/lists', () => {
   it('deletes a list once confirmed, then offers to start one', async () => {
     await signedInAs('free');
     renderApp('/lists');
-    await userEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Delete Thailand and Vietnam this winter' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this list?' });
     expect(within(dialog).getByText(/The places on it stay in your favorites/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete List' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete List' }));
     expect(await screen.findByText('No travel lists yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create a Travel List' })).toHaveAttribute(
       'href',
@@ -124,8 +124,8 @@ describe('Add to list', () => {
     const open = await screen.findByRole('button', { name: 'Add to list: Chiang Mai' });
     // The lists are asked for only when the menu opens.
     expect(asked.filter((path) => path.endsWith('/lists'))).toEqual([]);
-    await userEvent.click(open);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Ubud retreat' }));
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Add to Ubud retreat' }));
     expect(await screen.findByText(/Added to/)).toHaveTextContent(
       'Added to Ubud retreat. See your lists',
     );
@@ -135,7 +135,7 @@ describe('Add to list', () => {
     );
     expect(await screen.findByRole('button', { name: 'Saved Chiang Mai' })).toBeVisible();
 
-    await userEvent.click(screen.getByRole('link', { name: 'See your lists' }));
+    await user.click(screen.getByRole('link', { name: 'See your lists' }));
     await screen.findByRole('heading', { level: 2, name: 'Ubud retreat' });
     expect(placesOn('Ubud retreat')).toEqual(['Ubud, Indonesia', 'Chiang Mai, Thailand']);
   });

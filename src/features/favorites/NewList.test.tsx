@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
@@ -13,17 +13,17 @@ describe('/lists/new', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/lists/new');
     const places = await screen.findByRole('group', { name: 'Places on this list' });
-    await userEvent.click(screen.getByRole('button', { name: 'Create List' }));
+    await user.click(screen.getByRole('button', { name: 'Create List' }));
     expect(
       await screen.findByText('Name your list with at least 2 characters'),
     ).toBeInTheDocument();
     expect(screen.getByText('Choose at least one saved place')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('List name'), 'Winter trip');
+    await user.type(screen.getByLabelText('List name'), 'Winter trip');
     const [first, second] = places.querySelectorAll('input[type="checkbox"]');
-    await userEvent.click(first!);
-    await userEvent.click(second!);
-    await userEvent.click(screen.getByRole('button', { name: 'Create List' }));
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(screen.getByRole('button', { name: 'Create List' }));
     expect(await screen.findByText('List created')).toBeInTheDocument();
     expect(screen.getByText('Winter trip holds 2 places.')).toBeInTheDocument();
   });

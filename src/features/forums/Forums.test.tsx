@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StatsResponse } from '@/api/generated';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { formatCount } from '@/lib/format';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { startSeededSession } from '@mocks/sessions';
@@ -26,7 +26,7 @@ describe('/forums', () => {
     await waitFor(() => expect(within(tiles).getAllByRole('button')).toHaveLength(8));
     await waitFor(() => expect(topicTitles()).toHaveLength(10));
     expect(screen.getAllByText('Pinned').length).toBeGreaterThanOrEqual(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Topics' }));
+    await user.click(screen.getByRole('button', { name: 'Load More Topics' }));
     await waitFor(() => expect(topicTitles()).toHaveLength(20));
     expect(screen.getByRole('link', { name: 'Start a topic' })).toHaveAttribute(
       'href',
@@ -87,12 +87,12 @@ describe('/forums', () => {
 
   it('filters by category and search word together, from the URL', async () => {
     const { router } = renderApp('/forums');
-    await userEvent.click(await screen.findByRole('button', { name: /Food & Drink/ }));
+    await user.click(await screen.findByRole('button', { name: /Food & Drink/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'food' }));
     // A long word from a food topic's title: the search must find that topic.
     const topic = db.forumTopic.findFirst((q) => q.where({ category: 'food' }))!;
     const word = topic.title.toLowerCase().match(/[a-z]{6,}/)![0];
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the forums' }), word);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the forums' }), word);
     await waitFor(
       () => expect(router.state.location.search).toEqual({ category: 'food', search: word }),
       { timeout: 3000 },
@@ -129,7 +129,7 @@ describe('/forums/topic/{id}', () => {
   it('invites a visitor to sign in and keeps the draft', async () => {
     const { unmount } = renderApp('/forums/topic/5');
     const box = await screen.findByLabelText('Your reply (markdown supported)');
-    await userEvent.type(box, 'My draft reply');
+    await user.type(box, 'My draft reply');
     expect(screen.getByRole('link', { name: 'Sign in to post your reply' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fforums%2Ftopic%2F5',
@@ -144,13 +144,13 @@ describe('/forums/topic/{id}', () => {
   it('lets a member preview and post a reply that stays after a reload', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { unmount } = renderApp('/forums/topic/5');
-    await userEvent.type(
+    await user.type(
       await screen.findByLabelText('Your reply (markdown supported)'),
       '**Thanks!**\n- very helpful',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(within(screen.getByLabelText('Preview')).getByText('Thanks!').tagName).toBe('STRONG');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(
       await screen.findByRole('article', { name: 'Reply by Emma Explorer' }),
     ).toBeInTheDocument();
@@ -167,11 +167,11 @@ describe('/forums/topic/{id}', () => {
     renderApp('/forums/topic/8');
     const hostile =
       '<img src=x onerror="alert(1)"> <script>alert(2)</script> [win](javascript:alert(3))';
-    await userEvent.type(
+    await user.type(
       await screen.findByLabelText('Your reply (markdown supported)'),
       hostile.replace(/[[{]/g, (bracket) => bracket + bracket),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     const replies = await screen.findAllByRole('article', { name: /^Reply by Aditya Adventurer$/ });
     const reply = replies.at(-1)!;
     expect(reply).toHaveTextContent('<img src=x onerror="alert(1)"> <script>alert(2)</script> win');
@@ -187,8 +187,8 @@ describe('/forums/topic/{id}', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/forums/topic/5');
     const box = await screen.findByLabelText('Your reply (markdown supported)');
-    await userEvent.type(box, 'Worth keeping');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    await user.type(box, 'Worth keeping');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',
     );
@@ -198,7 +198,7 @@ describe('/forums/topic/{id}', () => {
   it('quotes a post into the reply box and focuses it', async () => {
     renderApp('/forums/topic/5');
     const post = await screen.findByRole('heading', { level: 1 });
-    await userEvent.click(
+    await user.click(
       within(post.closest('article')!).getAllByRole('button', { name: 'Quote' })[0]!,
     );
     const box = screen.getByLabelText('Your reply (markdown supported)');
@@ -229,10 +229,10 @@ describe('/forums/new-topic', () => {
   it('says what is wrong with each field and sends nothing', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Hi');
-    await userEvent.type(screen.getByLabelText('Tags (optional)'), 'a, b, c, d, e, f');
-    await userEvent.type(screen.getByLabelText('Your post (markdown supported)'), 'Too short');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.type(await screen.findByLabelText('Title'), 'Hi');
+    await user.type(screen.getByLabelText('Tags (optional)'), 'a, b, c, d, e, f');
+    await user.type(screen.getByLabelText('Your post (markdown supported)'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     expect(
       await screen.findByText('Give your topic a title of at least 5 characters'),
     ).toBeInTheDocument();
@@ -245,14 +245,14 @@ describe('/forums/new-topic', () => {
   it('posts a member’s topic and opens it', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Best coworking in Da Nang?');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'jobs');
-    await userEvent.type(screen.getByLabelText('Tags (optional)'), 'coworking, Da Nang');
-    await userEvent.type(
+    await user.type(await screen.findByLabelText('Title'), 'Best coworking in Da Nang?');
+    await user.selectOptions(screen.getByLabelText('Category'), 'jobs');
+    await user.type(screen.getByLabelText('Tags (optional)'), 'coworking, Da Nang');
+    await user.type(
       screen.getByLabelText('Your post (markdown supported)'),
       'Looking for quiet places with fast wifi near the beach.\n**Budget under $200 a month**',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Best coworking in Da Nang?' }),
     ).toBeInTheDocument();
@@ -262,9 +262,9 @@ describe('/forums/new-topic', () => {
   });
 
   async function fillFerryTopic() {
-    await userEvent.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'travel');
-    await userEvent.type(
+    await user.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+    await user.selectOptions(screen.getByLabelText('Category'), 'travel');
+    await user.type(
       screen.getByLabelText('Your post (markdown supported)'),
       'Is the morning ferry still running in the low season?',
     );
@@ -302,11 +302,11 @@ describe('/forums/new-topic', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     renderApp('/forums/new-topic');
     await fillFerryTopic();
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
     expect(ferryTopics()).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ferry from Krabi to Koh Lanta' }),
     ).toBeInTheDocument();
@@ -325,11 +325,11 @@ describe('/forums/new-topic', () => {
 
   it('asks a member whose session ended to sign in where they are, then posts what they wrote', async () => {
     await openWithSessionAboutToEnd();
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('explorer@ginger.example');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Explorer123!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await user.type(within(dialog).getByLabelText('Password'), 'Explorer123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ferry from Krabi to Koh Lanta' }),
     ).toBeInTheDocument();
@@ -338,9 +338,9 @@ describe('/forums/new-topic', () => {
 
   it('keeps what the member wrote when they close the sign-in dialog instead', async () => {
     const router = await openWithSessionAboutToEnd();
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has ended. Sign in again to send this; what you wrote is still here.',
     );
@@ -357,13 +357,13 @@ describe('/forums/new-topic', () => {
     );
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('free'));
     const { router } = renderApp('/forums/new-topic');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'travel');
-    await userEvent.type(
+    await user.type(await screen.findByLabelText('Title'), 'Ferry from Krabi to Koh Lanta');
+    await user.selectOptions(screen.getByLabelText('Category'), 'travel');
+    await user.type(
       screen.getByLabelText('Your post (markdown supported)'),
       'Is the morning ferry still running in the low season?',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Post Topic' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again.',
     );
@@ -398,7 +398,7 @@ describe('forum boards and member lists', () => {
           parseFloat(text.textContent ?? '') * (/k/.test(text.textContent ?? '') ? 1000 : 1),
       );
     expect(views).toEqual([...views].sort((a, b) => b - a));
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Topics' }));
+    await user.click(screen.getByRole('button', { name: 'Load More Topics' }));
     await waitFor(() => expect(topicTitles()).toHaveLength(20));
   });
 
@@ -426,15 +426,12 @@ describe('reporting a post', () => {
   it('reports a reply with a reason and confirms', async () => {
     renderApp('/forums/topic/5');
     const reply = (await screen.findAllByRole('article', { name: /Reply by/ }))[0]!;
-    await userEvent.click(within(reply).getByRole('button', { name: /^Report the reply by/ }));
+    await user.click(within(reply).getByRole('button', { name: /^Report the reply by/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Reason'),
-      'Spam or self-promotion',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Spam or self-promotion');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect(
       await within(dialog).findByText('Thank you. Our safety team will review this report.'),
     ).toBeInTheDocument();
@@ -448,7 +445,7 @@ describe('a member’s forum profile', () => {
     const [first] = await screen.findAllByRole('heading', { level: 2 });
     const name = first!.textContent!;
     const viewsBefore = db.profileView.findMany((q) => q.where({ member: name })).length;
-    await userEvent.click(within(first!).getByRole('link'));
+    await user.click(within(first!).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText(`${formatCount(viewsBefore + 1)} profile views`)).toBeInTheDocument();
     const newest = db.forumTopic

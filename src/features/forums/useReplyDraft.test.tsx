@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { startSeededSession } from '@mocks/sessions';
 import { setupMockApi } from '@mocks/testing';
 
@@ -24,7 +24,7 @@ describe("a reply's draft on a shared device", () => {
   it("is not shown to the next account that signs in after a member's session ended", async () => {
     const explorer = await startSeededSession('free');
     const { unmount } = await openTopicAs(explorer);
-    await userEvent.type(await replyBox(), 'Half a reply about the night bus');
+    await user.type(await replyBox(), 'Half a reply about the night bus');
     unmount();
 
     const next = await openTopicAs(await startSeededSession('premium'));
@@ -37,7 +37,7 @@ describe("a reply's draft on a shared device", () => {
 
   it('becomes the draft of the member who signs in after writing it as a visitor', async () => {
     const { unmount } = await openTopicAs(null);
-    await userEvent.type(await replyBox(), 'Written before signing in');
+    await user.type(await replyBox(), 'Written before signing in');
     unmount();
     await openTopicAs(await startSeededSession('free'));
     expect(await replyBox()).toHaveValue('Written before signing in');

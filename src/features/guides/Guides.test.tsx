@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
@@ -8,6 +7,7 @@ import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 import { GUIDES_PER_PAGE } from './GuidesPage';
 import { destinations, filterGuides, isFeatured, type Guide } from './guideModel';
 import { locationRating } from '@/features/locations';
+import { user } from '@/test/user';
 
 const server = setupMockApi();
 
@@ -94,7 +94,7 @@ describe('/guides pages', () => {
     );
     expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
     expect(within(all).getByRole('status')).toHaveTextContent(
       `${total} guides · page 2 of ${pages}`,
@@ -123,7 +123,7 @@ describe('/guides pages', () => {
     const { router } = renderApp('/guides?page=2');
     await screen.findByRole('region', { name: 'All guides' });
     await waitFor(() => expect(guideTitles().length).toBeGreaterThan(0));
-    await userEvent.type(screen.getByLabelText('Search guides by title or country'), 'thailand');
+    await user.type(screen.getByLabelText('Search guides by title or country'), 'thailand');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     const thailand = db.location.findMany((q) => q.where({ country: 'Thailand' }));
     const all = screen.getByRole('region', { name: 'All guides' });
@@ -141,7 +141,7 @@ describe('/guides pages', () => {
     const pages = Math.ceil(db.location.findMany().length / GUIDES_PER_PAGE);
     const { router } = renderApp(`/guides?page=${pages + 5}`);
     expect(await screen.findByText('This page does not exist any more.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     await waitFor(() => expect(guideTitles()).toHaveLength(GUIDES_PER_PAGE));
   });
@@ -207,7 +207,7 @@ describe('/guides', () => {
   it('filters by search on the client', async () => {
     renderApp('/guides');
     await screen.findByRole('link', { name: 'Bangkok Guide' });
-    await userEvent.type(screen.getByLabelText('Search guides by title or country'), 'japan');
+    await user.type(screen.getByLabelText('Search guides by title or country'), 'japan');
     // Every location is a guide, '<city> Guide'; the search reads its title and its country.
     const japan = db.location
       .findMany()
@@ -244,7 +244,7 @@ describe('/guides/{country}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Vietnam Guides' }),
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Hanoi Guide' });
-    await userEvent.type(screen.getByLabelText('Search by city'), 'hoi');
+    await user.type(screen.getByLabelText('Search by city'), 'hoi');
     // A country's guides are its locations; the search reads the title, '<city> Guide', and the city.
     const hoi = db.location
       .findMany((q) => q.where({ country: 'Vietnam' }))

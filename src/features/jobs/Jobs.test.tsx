@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobListResponse } from '@/api/generated';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
@@ -23,7 +23,7 @@ describe('/jobs', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(panel).getByLabelText('Type')).toHaveValue('tech');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -62,7 +62,7 @@ describe('/jobs', () => {
         return new HttpResponse(body, { status: answer.status, headers: answer.headers });
       }),
     );
-    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
     const list = screen.getByRole('heading', { level: 2, name: firstJob! }).closest('ul')!;
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
     answerSorted();
@@ -99,7 +99,7 @@ describe('/jobs', () => {
     await waitFor(() =>
       expect(within(applicant).getByRole('option', { name: 'Vietnam' })).toBeInTheDocument(),
     );
-    await userEvent.selectOptions(applicant, 'Vietnam');
+    await user.selectOptions(applicant, 'Vietnam');
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ location: 'remote', applicant: 'Vietnam' }),
     );
@@ -112,7 +112,7 @@ describe('/jobs', () => {
   it('shows an empty state with a way to clear the filters when nothing matches', async () => {
     renderApp('/jobs?search=zzzzzz');
     expect(await screen.findByText('No jobs match these filters.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(allJobsFound())).toBeInTheDocument();
   });
 
@@ -234,7 +234,7 @@ describe('/jobs/{id}', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp('/jobs/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith('https://www.ginger.example/jobs/7');
     expect(await screen.findByText('Link copied to your clipboard.')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { startSeededSession } from '@mocks/sessions';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
@@ -19,9 +19,9 @@ describe('/post-job', () => {
   it('says what is missing and sends nothing', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
     renderApp('/post-job');
-    await userEvent.type(await screen.findByLabelText('From'), '5000');
-    await userEvent.type(screen.getByLabelText('To'), '3000');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.type(await screen.findByLabelText('From'), '5000');
+    await user.type(screen.getByLabelText('To'), '3000');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(
       await screen.findByText('Give the job a title of at least 5 characters'),
     ).toBeInTheDocument();
@@ -34,21 +34,21 @@ describe('/post-job', () => {
   it('posts a remote job that is then first on the board', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, await startSeededSession('corporate'));
     const { router } = renderApp('/post-job');
-    await userEvent.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
-    await userEvent.type(screen.getByLabelText('Company'), 'Wander Press');
-    await userEvent.selectOptions(screen.getByLabelText('Workplace'), 'remote');
+    await user.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
+    await user.type(screen.getByLabelText('Company'), 'Wander Press');
+    await user.selectOptions(screen.getByLabelText('Workplace'), 'remote');
     expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'marketing');
-    await userEvent.type(
+    await user.selectOptions(screen.getByLabelText('Category'), 'marketing');
+    await user.type(
       screen.getByLabelText('Description'),
       'Write destination guides and short travel stories for our readers across Asia.',
     );
-    await userEvent.type(
+    await user.type(
       screen.getByLabelText('Requirements (optional)'),
       'Portfolio{Enter}{Enter}English',
     );
-    await userEvent.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Your job is live')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'View your job' });
     expect(link.getAttribute('href')).toMatch(/^\/jobs\/\d+$/);
@@ -68,15 +68,15 @@ describe('/post-job', () => {
       ),
     );
     renderApp('/post-job');
-    await userEvent.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
-    await userEvent.type(screen.getByLabelText('Company'), 'Wander Press');
-    await userEvent.selectOptions(screen.getByLabelText('Workplace'), 'remote');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'marketing');
+    await user.type(await screen.findByLabelText('Job title'), 'Remote Travel Writer');
+    await user.type(screen.getByLabelText('Company'), 'Wander Press');
+    await user.selectOptions(screen.getByLabelText('Workplace'), 'remote');
+    await user.selectOptions(screen.getByLabelText('Category'), 'marketing');
     const description =
       'Write destination guides and short travel stories for our readers across Asia.';
-    await userEvent.type(screen.getByLabelText('Description'), description);
-    await userEvent.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.type(screen.getByLabelText('Description'), description);
+    await user.type(screen.getByLabelText('Where to apply'), 'https://wander.example/jobs');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/try again/i);
     expect(screen.getByLabelText('Job title')).toHaveValue('Remote Travel Writer');
     expect(screen.getByLabelText('Description')).toHaveValue(description);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { pinClock } from '@/lib/clock';
 import { expectConsoleError, expectConsoleWarn } from '@/test/console';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { API_ORIGIN, callApi, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
@@ -94,7 +94,7 @@ describe('the app shell for a visitor', () => {
   it('submits the header search to the site search', async () => {
     const { router } = renderApp('/');
     const box = await screen.findByPlaceholderText('Search guides, jobs, destinations...');
-    await userEvent.type(box, 'Bangkok{Enter}');
+    await user.type(box, 'Bangkok{Enter}');
     await waitFor(() => expect(router.state.location.href).toBe('/search?q=Bangkok'));
   });
 
@@ -121,7 +121,7 @@ describe('the app shell for a member', () => {
     });
     expect(trigger).toHaveTextContent('E');
     expect(trigger).toHaveTextContent('Emma');
-    await userEvent.click(trigger);
+    await user.click(trigger);
     expect(screen.getAllByText('explorer@ginger.example')[0]).toBeVisible();
     for (const label of [
       'My Adventures',
@@ -147,8 +147,8 @@ describe('the app shell for a member', () => {
     localStorage.setItem('ginger:member:reply-draft:5', 'Half a reply');
     localStorage.setItem('ginger:liked-articles', '["a-slug"]');
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await user.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('ginger:member:reply-draft:5')).toBeNull();
     expect(localStorage.getItem('ginger:liked-articles')).toBe('["a-slug"]');
@@ -165,8 +165,8 @@ describe('the app shell for a member', () => {
     );
     await signInAs('enterprise@ginger.example', 'Enterprise123!');
     const { router } = renderApp('/jobs');
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await user.click(await screen.findByRole('button', { name: /Account menu: Erin/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
     await waitFor(() => expect(logoutCalls).toBe(1));
     expect(router.state.location.pathname).toBe('/');
@@ -206,7 +206,7 @@ describe('when the session check itself fails', () => {
     expect(notice).toHaveTextContent("We couldn't confirm that you're signed in.");
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(token);
 
-    await userEvent.click(within(notice).getByRole('button', { name: 'Check again' }));
+    await user.click(within(notice).getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('button', { name: /Account menu: Emma/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -224,7 +224,7 @@ it('keeps a member on a member page when the session check fails, with a retry i
     }),
   );
   const { router } = renderApp('/dashboard');
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
   await waitFor(() =>
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Something went wrong'),
   );
@@ -254,7 +254,7 @@ describe('navigation', () => {
   it('moves focus to the new page heading after a client-side navigation', async () => {
     renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    await user.click(screen.getByRole('link', { name: 'Back to the home page' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
       name: 'Discover the spice of Asia',
@@ -277,7 +277,7 @@ describe('navigation', () => {
     const { router } = renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('link', { name: /Jobs & Careers/ }));
+    await user.click(within(nav).getByRole('link', { name: /Jobs & Careers/ }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Jobs & Careers' });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     nextFrame();
@@ -288,11 +288,11 @@ describe('navigation', () => {
     const nextFrame = holdFrames();
     const { router } = renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     const email = screen.getByLabelText('Email address');
-    await userEvent.click(email);
+    await user.click(email);
     nextFrame();
     expect(email).toHaveFocus();
   });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
@@ -79,7 +79,7 @@ describe('/locations', () => {
     await waitFor(() =>
       expect(within(country).getByRole('option', { name: 'Japan' })).toBeInTheDocument(),
     );
-    await userEvent.selectOptions(country, 'Japan');
+    await user.selectOptions(country, 'Japan');
     await waitFor(() => expect(router.state.location.search).toEqual({ country: 'Japan' }));
     await waitFor(() => expect(cityNames()).toContain('Kyoto'));
   });
@@ -87,7 +87,7 @@ describe('/locations', () => {
   it('shows an empty state that clears the filters', async () => {
     renderApp('/locations?search=zzzzqqq');
     expect(await screen.findByText('No locations match your search.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cityNames()).toHaveLength(12));
   });
 
@@ -125,7 +125,7 @@ describe('/locations/{country}/{slug}', () => {
 
   it('keeps the tab in the URL and renders price tables', async () => {
     const { router } = renderApp('/locations/thailand/bangkok');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Cost of Living' }));
+    await user.click(await screen.findByRole('tab', { name: 'Cost of Living' }));
     expect(router.state.location.search).toEqual({ tab: 'cost-of-living' });
     expect(screen.getByRole('table', { name: 'Rent' })).toHaveTextContent('THB');
   });

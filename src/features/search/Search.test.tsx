@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
 const server = setupMockApi();
@@ -10,7 +10,7 @@ const server = setupMockApi();
 describe('/search', () => {
   it('searches from the header and groups results by section with links to each list', async () => {
     const { router } = renderApp('/');
-    await userEvent.type(
+    await user.type(
       await screen.findByPlaceholderText('Search guides, jobs, destinations...'),
       'Bangkok{Enter}',
     );
@@ -50,9 +50,9 @@ describe('/search', () => {
     const { router } = renderApp('/search?q=qqqzzz');
     expect(await screen.findByText('No results for “qqqzzz”')).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search guides, jobs, articles and forums' });
-    await userEvent.clear(box);
-    await userEvent.type(box, 'Tokyo');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.clear(box);
+    await user.type(box, 'Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Tokyo' }));
     expect(
       await screen.findByRole('region', { name: /^Destinations \(\d+\)$/ }),
@@ -75,7 +75,7 @@ describe('/search', () => {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('region', { name: /^Destinations \(\d+\)$/ }),
     ).toBeInTheDocument();

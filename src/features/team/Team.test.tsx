@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { now } from '@/lib/clock';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { db } from '@mocks/db';
 import { SEEDED_ACCOUNTS } from '@mocks/seed/accounts';
 import { startSeededSession, type SeededTier } from '@mocks/sessions';
@@ -42,7 +42,7 @@ describe('/team', () => {
     const team = erinsTeam();
     await signedInAs('corporate');
     renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('link', { name: 'Team dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'Team dashboard' }));
     expect(await screen.findByText(seatsUsed(team.used, team.seats))).toBeVisible();
     const members = list(/^Members/);
     expect(members).toHaveLength(team.members);
@@ -60,16 +60,16 @@ describe('/team', () => {
     await signedInAs('corporate');
     renderApp('/team');
     const email = await screen.findByLabelText('Email address');
-    await userEvent.type(email, 'mei@harbourline.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.type(email, 'mei@harbourline.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(
       await screen.findByText('mei@harbourline.example is already on the team.'),
     ).toBeVisible();
 
-    await userEvent.clear(email);
-    await userEvent.type(email, 'kai@harbourline.example');
-    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.clear(email);
+    await user.type(email, 'kai@harbourline.example');
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to kai@harbourline.example.')).toBeVisible();
     expect(list('Invitations')[0]).toHaveTextContent('kai@harbourline.example');
     expect(screen.getByText(seatsUsed(team.used + 1, team.seats))).toBeVisible();
@@ -80,12 +80,12 @@ describe('/team', () => {
     const team = erinsTeam();
     await signedInAs('corporate');
     renderApp('/team');
-    await userEvent.selectOptions(await screen.findByLabelText('Role of Mei Tanaka'), 'admin');
+    await user.selectOptions(await screen.findByLabelText('Role of Mei Tanaka'), 'admin');
     expect(await screen.findByText('Mei Tanaka is now an admin.')).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Arjun Mehta' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Arjun Mehta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Arjun Mehta from the team?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from team' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from team' }));
     expect(await screen.findByText('Arjun Mehta was removed from the team.')).toBeVisible();
     expect(list(/^Members/)).toHaveLength(team.members - 1);
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/api/token';
 import { renderApp } from '@/test/renderApp';
+import { user } from '@/test/user';
 import { startSeededSession } from '@mocks/sessions';
 import { API_ORIGIN, setupMockApi } from '@mocks/testing';
 
@@ -63,7 +63,7 @@ export function describeFailures(screens: DataScreen[]) {
         expect(await screen.findByText(target.error, undefined, { timeout: 8000 })).toBeVisible();
         expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
         failing = false;
-        await userEvent.click(screen.getByRole('button', { name: /^(Retry|Try Again)$/ }));
+        await user.click(screen.getByRole('button', { name: /^(Retry|Try Again)$/ }));
         await waitFor(() => expect(screen.queryByText(target.error)).not.toBeInTheDocument(), {
           timeout: 8000,
         });
