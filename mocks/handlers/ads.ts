@@ -129,6 +129,14 @@ function ownAd(user: UserRecord, id: number) {
   return db.ad.findFirst((q) => q.where({ id, user_id: user.id }));
 }
 
+type AdChange = Parameters<typeof db.ad.update>[1]['data'];
+
+/** Writes a change to one of the member's listings and answers with the listing as it is now. */
+async function changeOwnAd(user: UserRecord, row: AdRow, change: AdChange) {
+  const updated = await db.ad.update(row, { data: change });
+  return json({ data: toAd(updated ?? row, user) });
+}
+
 export const adHandlers = [
   contract.get(
     '/ads',
@@ -215,8 +223,10 @@ export const adHandlers = [
         if (!row) return notFound('Listing');
         const priced = priceOf(body);
         if ('errors' in priced) return validationError(priced.errors);
-        const updated = await db.ad.update(row, {
-          data: (ad) =>
+        return changeOwnAd(
+          user,
+          row,
+          (ad) =>
             void Object.assign(ad, {
               title: body.title.trim(),
               category: body.category,
@@ -225,8 +235,7 @@ export const adHandlers = [
               ...priced.price,
               contact_email: body.contact_email,
             }),
-        });
-        return json({ data: toAd(updated ?? row, user) });
+        );
       },
     ),
   ),
@@ -243,11 +252,11 @@ export const adHandlers = [
           409,
           `This listing runs until ${longDate(row.expires_at)}. You can renew it in its last ${RENEWAL_WINDOW_DAYS} days.`,
         );
-      const updated = await db.ad.update(row, {
-        data: (ad) =>
-          void (ad.expires_at = new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString()),
-      });
-      return json({ data: toAd(updated ?? row, user) });
+      return changeOwnAd(
+        user,
+        row,
+        (ad) => void (ad.expires_at = new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString()),
+      );
     }),
   ),
 
@@ -256,10 +265,7 @@ export const adHandlers = [
     route({ auth: 'required', params: vMarkAdSoldPath }, async ({ user, params }) => {
       const row = ownAd(user, params.id);
       if (!row) return notFound('Listing');
-      const updated = await db.ad.update(row, {
-        data: (ad) => void (ad.sold_at ??= clockNow().toISOString()),
-      });
-      return json({ data: toAd(updated ?? row, user) });
+      return changeOwnAd(user, row, (ad) => void (ad.sold_at ??= clockNow().toISOString()));
     }),
   ),
 
