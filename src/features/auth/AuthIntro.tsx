@@ -1,9 +1,8 @@
 import { TIER_PLANS } from '@/api/plans';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { StatList } from '@/ui/StatList';
 import * as styles from './AuthPage.css';
-import { type SiteFigures, useSiteFigures } from '@/features/stats';
+import { SiteStatList } from '@/features/stats';
 
 const BENEFITS = [
   { title: 'Save Favorites', text: 'Keep the places, jobs and articles you love in one list.' },
@@ -14,16 +13,6 @@ const BENEFITS = [
     text: 'Record your trips, with their photos, in your own Travel Journal.',
   },
 ];
-
-/** The community's figures, counted from the data. */
-function communityStats(figures: SiteFigures) {
-  return [
-    { value: figures.travel_community, label: 'Members' },
-    { value: figures.active_destinations, label: 'Cities' },
-    { value: figures.forum_topics, label: 'Forum topics' },
-    { value: figures.travel_articles, label: 'Travel articles' },
-  ];
-}
 
 export function Benefits() {
   return (
@@ -67,11 +56,13 @@ export function TierComparison() {
 }
 
 export function CommunityStats() {
-  const figures = useSiteFigures();
   return (
     <section aria-labelledby="community-heading">
       <h2 id="community-heading">Join a growing community</h2>
-      <StatList items={communityStats(figures)} tone="soft" />
+      <SiteStatList
+        figures={['travel_community', 'active_destinations', 'forum_topics', 'travel_articles']}
+        tone="soft"
+      />
     </section>
   );
 }
