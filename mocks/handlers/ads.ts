@@ -113,6 +113,28 @@ function priceOf(body: PriceInput): { price: KeptPrice } | { errors: Record<stri
   };
 }
 
+type ListingInput = PriceInput &
+  Pick<CreateAdRequest, 'title' | 'category' | 'description' | 'location' | 'contact_email'>;
+
+/**
+ * What the member writes of a listing, as it is kept (a new listing and an edit take the same
+ * fields), or the field errors of its price.
+ */
+function writtenListing(body: ListingInput) {
+  const priced = priceOf(body);
+  if ('errors' in priced) return priced;
+  return {
+    listing: {
+      title: body.title.trim(),
+      category: body.category,
+      description: body.description.trim(),
+      location: body.location.trim(),
+      ...priced.price,
+      contact_email: body.contact_email,
+    },
+  };
+}
+
 /** Whether a live listing passes the list's price filters (a range is in the chosen currency). */
 function matchesPrice(row: AdRow, query: ListAdsQuery) {
   if (query.free && row.price_kind !== 'free') return false;
@@ -184,8 +206,8 @@ export const adHandlers = [
   contract.post(
     '/ads',
     route({ auth: 'required', body: vCreateAdBody }, async ({ user, body }) => {
-      const priced = priceOf(body);
-      if ('errors' in priced) return validationError(priced.errors);
+      const written = writtenListing(body);
+      if ('errors' in written) return validationError(written.errors);
       const now = clockNow().getTime();
       const listedThisMonth = db.ad
         .findMany((q) => q.where({ user_id: user.id }))
@@ -198,12 +220,7 @@ export const adHandlers = [
       const ad = await db.ad.create({
         id: await allocateId('ad'),
         user_id: user.id,
-        title: body.title.trim(),
-        category: body.category,
-        description: body.description.trim(),
-        location: body.location.trim(),
-        ...priced.price,
-        contact_email: body.contact_email,
+        ...written.listing,
         photo: body.photo ?? null,
         plan: 'free',
         created_at: new Date(now).toISOString(),
@@ -221,21 +238,9 @@ export const adHandlers = [
       async ({ user, params, body }) => {
         const row = ownAd(user, params.id);
         if (!row) return notFound('Listing');
-        const priced = priceOf(body);
-        if ('errors' in priced) return validationError(priced.errors);
-        return changeOwnAd(
-          user,
-          row,
-          (ad) =>
-            void Object.assign(ad, {
-              title: body.title.trim(),
-              category: body.category,
-              description: body.description.trim(),
-              location: body.location.trim(),
-              ...priced.price,
-              contact_email: body.contact_email,
-            }),
-        );
+        const written = writtenListing(body);
+        if ('errors' in written) return validationError(written.errors);
+        return changeOwnAd(user, row, (ad) => void Object.assign(ad, written.listing));
       },
     ),
   ),
