@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -9,7 +8,7 @@ import type { User } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import { TextField } from '@/ui/TextField';
@@ -41,8 +40,7 @@ function NameForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const form = useAppForm({
     defaultValues: { name: user.name },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: nameSchema },
+    ...checkedBy(nameSchema),
     onSubmit: async ({ value }) => {
       setSaved(false);
       await server.attempt(async () => {
@@ -80,8 +78,7 @@ function PasswordForm() {
   const [saved, setSaved] = useState(false);
   const form = useAppForm({
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: passwordSchema },
+    ...checkedBy(passwordSchema),
     onSubmit: async ({ value, formApi }) => {
       setSaved(false);
       await server.attempt(async () => {

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -8,7 +7,7 @@ import { newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
@@ -38,8 +37,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [changed, setChanged] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: { password: '', password_confirmation: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: resetSchema },
+    ...checkedBy(resetSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         setChanged(await resetPassword({ token, ...value }));

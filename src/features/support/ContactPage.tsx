@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -9,7 +8,7 @@ import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { buttonClass } from '@/ui/Button';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { SenderFields } from './SenderFields';
 import { SupportFormPage } from './SupportFormPage';
 
@@ -35,8 +34,7 @@ export function ContactPage({ subject }: { subject?: string }) {
       subject: subject ?? '',
       message: '',
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: contactSchema },
+    ...checkedBy(contactSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const message = v.parse(contactSchema, value);

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -9,7 +8,7 @@ import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
 import { buttonClass } from '@/ui/Button';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { SenderFields } from './SenderFields';
 import { SupportFormPage } from './SupportFormPage';
 
@@ -44,8 +43,7 @@ export function SubmitGuidePage() {
       title: '',
       content: '',
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: guideSchema },
+    ...checkedBy(guideSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const guide = v.parse(guideSchema, value);
