@@ -116,8 +116,7 @@ function Entries() {
   return (
     <QueryResult
       query={journal}
-      loading="Loading your journal..."
-      error="We could not load your journal. Please try again."
+      what="your journal"
       empty={
         <EmptyState
           title="Your journal is empty"

@@ -137,8 +137,7 @@ export function NewListPage() {
     return (
       <QueryResult
         query={favorites}
-        loading="Loading your saved places..."
-        error="We could not load your saved places. Please try again."
+        what="your saved places"
         empty={NOTHING_SAVED}
         isEmpty={({ data }) => data.length === 0}
       >
