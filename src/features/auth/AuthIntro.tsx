@@ -30,39 +30,37 @@ export function Benefits() {
   );
 }
 
-export function TierComparison() {
+/** Beside the join form: the plans side by side, then the community's figures. */
+export function JoinIntro() {
   return (
-    <section aria-labelledby="tiers-heading">
-      <h2 id="tiers-heading">Choose your adventure</h2>
-      <div className={styles.tiers}>
-        {TIER_PLANS.map((plan) => (
-          <Card key={plan.tier} as="section" aria-label={plan.name}>
-            <h3>{plan.name}</h3>
-            <p className={styles.tierPrice}>
-              {plan.price}{' '}
-              {plan.period ? <span className={styles.small}>{plan.period}</span> : null}
-            </p>
-            {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
-            <ul className={styles.featureList}>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </Card>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-export function CommunityStats() {
-  return (
-    <section aria-labelledby="community-heading">
-      <h2 id="community-heading">Join a growing community</h2>
-      <SiteStatList
-        figures={['travel_community', 'active_destinations', 'forum_topics', 'travel_articles']}
-        tone="soft"
-      />
-    </section>
+    <>
+      <section aria-labelledby="tiers-heading">
+        <h2 id="tiers-heading">Choose your adventure</h2>
+        <div className={styles.tiers}>
+          {TIER_PLANS.map((plan) => (
+            <Card key={plan.tier} as="section" aria-label={plan.name}>
+              <h3>{plan.name}</h3>
+              <p className={styles.tierPrice}>
+                {plan.price}{' '}
+                {plan.period ? <span className={styles.small}>{plan.period}</span> : null}
+              </p>
+              {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
+              <ul className={styles.featureList}>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="community-heading">
+        <h2 id="community-heading">Join a growing community</h2>
+        <SiteStatList
+          figures={['travel_community', 'active_destinations', 'forum_topics', 'travel_articles']}
+          tone="soft"
+        />
+      </section>
+    </>
   );
 }

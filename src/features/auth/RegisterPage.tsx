@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CommunityStats, TierComparison } from './AuthIntro';
+import { JoinIntro } from './AuthIntro';
 import { AuthLayout } from './AuthLayout';
 import { RegisterForm } from './RegisterForm';
 
@@ -24,12 +24,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         </>
       }
       legalAction="creating an account"
-      aside={
-        <>
-          <TierComparison />
-          <CommunityStats />
-        </>
-      }
+      aside={<JoinIntro />}
     >
       <RegisterForm redirect={redirect} />
     </AuthLayout>
