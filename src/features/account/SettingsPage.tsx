@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { confirmedNewPassword, displayName } from '@/lib/accountRules';
 import { changePassword, updateProfile } from '@/api/account';
 import { authKeys } from '@/api/auth';
 import type { User } from '@/api/generated';
@@ -18,21 +18,12 @@ import { SettingsPreferences } from './SettingsPreferences';
 
 const nameSchema = v.object({ name: displayName });
 
-const passwordSchema = v.pipe(
+const passwordSchema = v.intersect([
   v.object({
     current_password: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
-    password: newPassword,
-    password_confirmation: v.string(),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      passwordsMatch,
-      RULE_MESSAGES.mismatch,
-    ),
-    ['password_confirmation'],
-  ),
-);
+  confirmedNewPassword,
+]);
 
 function NameForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
