@@ -113,6 +113,28 @@ function priceOf(body: PriceInput): { price: KeptPrice } | { errors: Record<stri
   };
 }
 
+type ListingInput = PriceInput &
+  Pick<CreateAdRequest, 'title' | 'category' | 'description' | 'location' | 'contact_email'>;
+
+/**
+ * What the member writes of a listing, as it is kept (a new listing and an edit take the same
+ * fields), or the field errors of its price.
+ */
+function writtenListing(body: ListingInput) {
+  const priced = priceOf(body);
+  if ('errors' in priced) return priced;
+  return {
+    listing: {
+      title: body.title.trim(),
+      category: body.category,
+      description: body.description.trim(),
+      location: body.location.trim(),
+      ...priced.price,
+      contact_email: body.contact_email,
+    },
+  };
+}
+
 /** Whether a live listing passes the list's price filters (a range is in the chosen currency). */
 function matchesPrice(row: AdRow, query: ListAdsQuery) {
   if (query.free && row.price_kind !== 'free') return false;
@@ -127,6 +149,14 @@ function matchesPrice(row: AdRow, query: ListAdsQuery) {
 
 function ownAd(user: UserRecord, id: number) {
   return db.ad.findFirst((q) => q.where({ id, user_id: user.id }));
+}
+
+type AdChange = Parameters<typeof db.ad.update>[1]['data'];
+
+/** Writes a change to one of the member's listings and answers with the listing as it is now. */
+async function changeOwnAd(user: UserRecord, row: AdRow, change: AdChange) {
+  const updated = await db.ad.update(row, { data: change });
+  return json({ data: toAd(updated ?? row, user) });
 }
 
 export const adHandlers = [
@@ -176,8 +206,8 @@ export const adHandlers = [
   contract.post(
     '/ads',
     route({ auth: 'required', body: vCreateAdBody }, async ({ user, body }) => {
-      const priced = priceOf(body);
-      if ('errors' in priced) return validationError(priced.errors);
+      const written = writtenListing(body);
+      if ('errors' in written) return validationError(written.errors);
       const now = clockNow().getTime();
       const listedThisMonth = db.ad
         .findMany((q) => q.where({ user_id: user.id }))
@@ -190,12 +220,7 @@ export const adHandlers = [
       const ad = await db.ad.create({
         id: await allocateId('ad'),
         user_id: user.id,
-        title: body.title.trim(),
-        category: body.category,
-        description: body.description.trim(),
-        location: body.location.trim(),
-        ...priced.price,
-        contact_email: body.contact_email,
+        ...written.listing,
         photo: body.photo ?? null,
         plan: 'free',
         created_at: new Date(now).toISOString(),
@@ -213,20 +238,9 @@ export const adHandlers = [
       async ({ user, params, body }) => {
         const row = ownAd(user, params.id);
         if (!row) return notFound('Listing');
-        const priced = priceOf(body);
-        if ('errors' in priced) return validationError(priced.errors);
-        const updated = await db.ad.update(row, {
-          data: (ad) =>
-            void Object.assign(ad, {
-              title: body.title.trim(),
-              category: body.category,
-              description: body.description.trim(),
-              location: body.location.trim(),
-              ...priced.price,
-              contact_email: body.contact_email,
-            }),
-        });
-        return json({ data: toAd(updated ?? row, user) });
+        const written = writtenListing(body);
+        if ('errors' in written) return validationError(written.errors);
+        return changeOwnAd(user, row, (ad) => void Object.assign(ad, written.listing));
       },
     ),
   ),
@@ -243,11 +257,11 @@ export const adHandlers = [
           409,
           `This listing runs until ${longDate(row.expires_at)}. You can renew it in its last ${RENEWAL_WINDOW_DAYS} days.`,
         );
-      const updated = await db.ad.update(row, {
-        data: (ad) =>
-          void (ad.expires_at = new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString()),
-      });
-      return json({ data: toAd(updated ?? row, user) });
+      return changeOwnAd(
+        user,
+        row,
+        (ad) => void (ad.expires_at = new Date(now + FREE_LISTING_DAYS * DAY_MS).toISOString()),
+      );
     }),
   ),
 
@@ -256,10 +270,7 @@ export const adHandlers = [
     route({ auth: 'required', params: vMarkAdSoldPath }, async ({ user, params }) => {
       const row = ownAd(user, params.id);
       if (!row) return notFound('Listing');
-      const updated = await db.ad.update(row, {
-        data: (ad) => void (ad.sold_at ??= clockNow().toISOString()),
-      });
-      return json({ data: toAd(updated ?? row, user) });
+      return changeOwnAd(user, row, (ad) => void (ad.sold_at ??= clockNow().toISOString()));
     }),
   ),
 

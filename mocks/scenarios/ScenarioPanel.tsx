@@ -43,6 +43,29 @@ const panel: CSSProperties = {
 };
 const row: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, marginBlock: 6 };
 
+type NumberChoiceProps = {
+  label: string;
+  value: number;
+  choices: readonly { value: number; label: string }[];
+  onChange: (value: number) => void;
+};
+
+/** A labelled choice among a few numbers (the latency, the failure rate). */
+function NumberChoice({ label, value, choices, onChange }: NumberChoiceProps) {
+  return (
+    <label style={row}>
+      {label}
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The QA panel (mock mode only): scenario switches, 'sign in as', 'Reset demo data', scenario
  * files and bug reports, and the sent mail.
@@ -82,32 +105,18 @@ export function ScenarioPanel() {
       <summary style={{ cursor: 'pointer', fontWeight: 700 }}>QA: mock scenario</summary>
       <StorageNotice />
       <p style={{ margin: '4px 0' }}>Applies to the next calls; reload to refetch a page.</p>
-      <label style={row}>
-        Latency
-        <select
-          value={scenario.latencyMs}
-          onChange={(event) => update({ ...scenario, latencyMs: Number(event.target.value) })}
-        >
-          {LATENCIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label style={row}>
-        Random failures
-        <select
-          value={scenario.failureRate}
-          onChange={(event) => update({ ...scenario, failureRate: Number(event.target.value) })}
-        >
-          {FAILURE_RATES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberChoice
+        label="Latency"
+        value={scenario.latencyMs}
+        choices={LATENCIES}
+        onChange={(latencyMs) => update({ ...scenario, latencyMs })}
+      />
+      <NumberChoice
+        label="Random failures"
+        value={scenario.failureRate}
+        choices={FAILURE_RATES}
+        onChange={(failureRate) => update({ ...scenario, failureRate })}
+      />
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
         <input
           type="checkbox"

@@ -22,10 +22,18 @@ export const newPassword = v.pipe(
   v.maxLength(128, RULE_MESSAGES.passwordTooLong),
 );
 
-/** The confirmation must equal the password (forms put the message on the confirmation field). */
-export function passwordsMatch(input: {
-  password: string;
-  password_confirmation: string;
-}): boolean {
-  return input.password === input.password_confirmation;
-}
+/**
+ * A new password typed twice, as every form that sets one asks for it (with its own fields beside,
+ * through v.intersect): the confirmation must equal the password, said on the confirmation field.
+ */
+export const confirmedNewPassword = v.pipe(
+  v.object({ password: newPassword, password_confirmation: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      RULE_MESSAGES.mismatch,
+    ),
+    ['password_confirmation'],
+  ),
+);

@@ -9,12 +9,22 @@ type QueryState<T> = { refetch: () => unknown } & (
   | { isPending: false; isError: false; data: T }
 );
 
-type QueryResultProps<T> = {
+/**
+ * The spinner's words while the query loads, and what is said above 'Retry' when it failed: both
+ * worded from `what` it loads ('your plan'), or each its own.
+ */
+type Messages = { what: string } | { loading: string; error: string };
+
+function wordingOf(messages: Messages) {
+  if (!('what' in messages)) return messages;
+  return {
+    loading: `Loading ${messages.what}...`,
+    error: `We could not load ${messages.what}. Please try again.`,
+  };
+}
+
+type QueryResultProps<T> = Messages & {
   query: QueryState<T>;
-  /** The spinner's words while the query loads. */
-  loading: string;
-  /** Said above 'Retry' when the query failed. */
-  error: string;
   /** Shown instead of the children when the answer is an empty list (or `isEmpty` says so). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -26,12 +36,12 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 /** A query's answer, or what stands for it: a spinner while it loads, an error with Retry, its empty state. */
 export function QueryResult<T>({
   query,
-  loading,
-  error,
   empty,
   isEmpty = isEmptyList,
   children,
+  ...messages
 }: QueryResultProps<T>) {
+  const { loading, error } = wordingOf(messages);
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} />;
   if (empty !== undefined && isEmpty(query.data)) return empty;

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
@@ -7,7 +6,7 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Settings.css';
 
@@ -23,8 +22,7 @@ function DeleteAccountForm({ passwordId, onCancel }: DeleteAccountFormProps) {
   const server = useServerErrors();
   const form = useAppForm({
     defaultValues: { password: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: confirmSchema },
+    ...checkedBy(confirmSchema),
     onSubmit: async ({ value }) => {
       let deleted = false;
       await server.attempt(async () => {

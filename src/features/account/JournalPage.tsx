@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { errorBannerMessage } from '@/api/errors';
@@ -15,7 +14,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { photoFile, readAsDataUrl } from '@/ui/form/PhotoField';
 import { FormShell } from '@/ui/FormShell';
 import { QueryResult } from '@/ui/QueryResult';
@@ -59,8 +58,7 @@ function NewEntryForm() {
       notes: '',
       photo: null as File | null,
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: entrySchema },
+    ...checkedBy(entrySchema),
     onSubmit: async ({ value, formApi }) => {
       await server.attempt(async () => {
         const entry = {
@@ -118,8 +116,7 @@ function Entries() {
   return (
     <QueryResult
       query={journal}
-      loading="Loading your journal..."
-      error="We could not load your journal. Please try again."
+      what="your journal"
       empty={
         <EmptyState
           title="Your journal is empty"

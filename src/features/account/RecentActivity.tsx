@@ -44,12 +44,7 @@ export function RecentActivity() {
   const activity = useQuery(activityQueryOptions());
 
   return (
-    <QueryResult
-      query={activity}
-      loading="Loading your recent activity..."
-      error="We could not load your recent activity. Please try again."
-      empty={NO_ACTIVITY}
-    >
+    <QueryResult query={activity} what="your recent activity" empty={NO_ACTIVITY}>
       {(entries) => (
         <ol className={styles.activity}>
           {entries.map((entry, index) => (

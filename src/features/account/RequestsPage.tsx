@@ -99,12 +99,7 @@ export function RequestsPage() {
           What you asked of the Ginger team with your email, and where it stands.
         </p>
       </div>
-      <QueryResult
-        query={requests}
-        loading="Loading your requests..."
-        error="We could not load your requests. Please try again."
-        empty={NO_REQUESTS}
-      >
+      <QueryResult query={requests} what="your requests" empty={NO_REQUESTS}>
         {(items) => (
           <>
             <p className={styles.muted}>{totalOf(items.length, 'request')}</p>

@@ -1,15 +1,14 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { confirmedNewPassword, displayName } from '@/lib/accountRules';
 import { changePassword, updateProfile } from '@/api/account';
 import { authKeys } from '@/api/auth';
 import type { User } from '@/api/generated';
 import { useCurrentUser } from '@/api/useCurrentUser';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import { TextField } from '@/ui/TextField';
@@ -19,21 +18,12 @@ import { SettingsPreferences } from './SettingsPreferences';
 
 const nameSchema = v.object({ name: displayName });
 
-const passwordSchema = v.pipe(
+const passwordSchema = v.intersect([
   v.object({
     current_password: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
-    password: newPassword,
-    password_confirmation: v.string(),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      passwordsMatch,
-      RULE_MESSAGES.mismatch,
-    ),
-    ['password_confirmation'],
-  ),
-);
+  confirmedNewPassword,
+]);
 
 function NameForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -41,8 +31,7 @@ function NameForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const form = useAppForm({
     defaultValues: { name: user.name },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: nameSchema },
+    ...checkedBy(nameSchema),
     onSubmit: async ({ value }) => {
       setSaved(false);
       await server.attempt(async () => {
@@ -80,8 +69,7 @@ function PasswordForm() {
   const [saved, setSaved] = useState(false);
   const form = useAppForm({
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: passwordSchema },
+    ...checkedBy(passwordSchema),
     onSubmit: async ({ value, formApi }) => {
       setSaved(false);
       await server.attempt(async () => {

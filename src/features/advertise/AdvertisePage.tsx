@@ -1,22 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
-import { StatList } from '@/ui/StatList';
 import { AD_PLANS } from './adPlans';
 import * as styles from './Advertise.css';
 import { PlanGrid } from '@/ui/PlanGrid';
 import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
-import { type SiteFigures, useSiteFigures } from '@/features/stats';
-
-/** The reach a listing has, counted from the data. */
-function adStats(figures: SiteFigures) {
-  return [
-    { label: 'Members', value: figures.travel_community },
-    { label: 'Cities', value: figures.active_destinations },
-    { label: 'Countries', value: figures.countries },
-    { label: 'Forum topics', value: figures.forum_topics },
-  ];
-}
+import { SiteStatList } from '@/features/stats';
 
 const REASONS = [
   {
@@ -97,7 +86,6 @@ function planAction(planId: string) {
 }
 
 export function AdvertisePage() {
-  const figures = useSiteFigures();
   return (
     <div className={styles.page}>
       <Seo
@@ -126,7 +114,9 @@ export function AdvertisePage() {
           </Link>
         </p>
       </section>
-      <StatList items={adStats(figures)} />
+      <SiteStatList
+        figures={['travel_community', 'active_destinations', 'countries', 'forum_topics']}
+      />
       <TileSection
         id="why-advertise"
         title="Why advertise with Ginger?"

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -11,7 +10,7 @@ import { textBetween } from '@/lib/formRules';
 import { mutedText } from '@/styles/utilities.css';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { SignInLink } from '@/ui/SignInLink';
 import { Spinner } from '@/ui/Spinner';
@@ -30,8 +29,7 @@ function ContactSellerForm({ ad, sender }: { ad: Ad; sender: { name: string; ema
   const [sent, setSent] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: { message: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: messageSchema },
+    ...checkedBy(messageSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const { message } = v.parse(messageSchema, value);

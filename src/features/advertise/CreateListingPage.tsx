@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -10,7 +9,7 @@ import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { photoFile, readAsDataUrl } from '@/ui/form/PhotoField';
 import { FormShell } from '@/ui/FormShell';
 import { AD_CATEGORY_LABELS, FREE_LISTING } from './adPlans';
@@ -34,8 +33,7 @@ export function CreateListingPage() {
       contact_email: user?.email ?? '',
       photo: null as File | null,
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: listingSchema },
+    ...checkedBy(listingSchema),
     onSubmit: async ({ value }) => {
       const valid = v.parse(listingSchema, value);
       await server.attempt(async () => {

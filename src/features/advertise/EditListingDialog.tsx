@@ -1,9 +1,8 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { Ad, AdCategory, UpdateAdRequest } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Dialog } from '@/ui/Dialog';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Classifieds.css';
 import { priceFormOf, toPriceRequest } from './adPrice';
@@ -29,8 +28,7 @@ function EditListingForm({ ad, onSave }: { ad: Ad } & Pick<EditListingDialogProp
       ...priceFormOf(ad),
       contact_email: ad.contact_email ?? '',
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: editSchema },
+    ...checkedBy(editSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const valid = v.parse(editSchema, value);

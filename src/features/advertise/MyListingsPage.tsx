@@ -162,12 +162,7 @@ export function MyListingsPage() {
       <p role="status" className={`${mutedText} ${statusLine}`}>
         {notice}
       </p>
-      <QueryResult
-        query={listings}
-        loading="Loading your listings..."
-        error="We could not load your listings. Please try again."
-        empty={NO_LISTINGS}
-      >
+      <QueryResult query={listings} what="your listings" empty={NO_LISTINGS}>
         {(ads) => {
           const now = clockNow().getTime();
           return (

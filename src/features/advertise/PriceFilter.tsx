@@ -24,6 +24,26 @@ function readAmount(text: string): number | undefined | string {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : 'Use a number, e.g. 5000';
 }
 
+type AmountFieldProps = {
+  label: string;
+  text: string;
+  error?: string;
+  onType: (text: string) => void;
+};
+
+/** An amount as it is typed, read only when the range is applied (the keypad has a decimal point). */
+function AmountField({ label, text, error, onType }: AmountFieldProps) {
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={text}
+      error={error}
+      onChange={(event) => onType(event.target.value)}
+    />
+  );
+}
+
 /** The lowest and highest price in the chosen currency, applied together. */
 function PriceRange({
   currency,
@@ -64,19 +84,17 @@ function PriceRange({
       onSubmit={apply}
       noValidate
     >
-      <TextField
+      <AmountField
         label={`Min price (${currency})`}
-        inputMode="decimal"
-        value={low}
+        text={low}
         error={errors.low}
-        onChange={(event) => setLow(event.target.value)}
+        onType={setLow}
       />
-      <TextField
+      <AmountField
         label={`Max price (${currency})`}
-        inputMode="decimal"
-        value={high}
+        text={high}
         error={errors.high}
-        onChange={(event) => setHigh(event.target.value)}
+        onType={setHigh}
       />
       <Button type="submit" variant="secondary" className={styles.applyPrice}>
         Apply price

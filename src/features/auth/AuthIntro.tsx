@@ -1,9 +1,8 @@
 import { TIER_PLANS } from '@/api/plans';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { StatList } from '@/ui/StatList';
 import * as styles from './AuthPage.css';
-import { type SiteFigures, useSiteFigures } from '@/features/stats';
+import { SiteStatList } from '@/features/stats';
 
 const BENEFITS = [
   { title: 'Save Favorites', text: 'Keep the places, jobs and articles you love in one list.' },
@@ -14,16 +13,6 @@ const BENEFITS = [
     text: 'Record your trips, with their photos, in your own Travel Journal.',
   },
 ];
-
-/** The community's figures, counted from the data. */
-function communityStats(figures: SiteFigures) {
-  return [
-    { value: figures.travel_community, label: 'Members' },
-    { value: figures.active_destinations, label: 'Cities' },
-    { value: figures.forum_topics, label: 'Forum topics' },
-    { value: figures.travel_articles, label: 'Travel articles' },
-  ];
-}
 
 export function Benefits() {
   return (
@@ -41,37 +30,37 @@ export function Benefits() {
   );
 }
 
-export function TierComparison() {
+/** Beside the join form: the plans side by side, then the community's figures. */
+export function JoinIntro() {
   return (
-    <section aria-labelledby="tiers-heading">
-      <h2 id="tiers-heading">Choose your adventure</h2>
-      <div className={styles.tiers}>
-        {TIER_PLANS.map((plan) => (
-          <Card key={plan.tier} as="section" aria-label={plan.name}>
-            <h3>{plan.name}</h3>
-            <p className={styles.tierPrice}>
-              {plan.price}{' '}
-              {plan.period ? <span className={styles.small}>{plan.period}</span> : null}
-            </p>
-            {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
-            <ul className={styles.featureList}>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </Card>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-export function CommunityStats() {
-  const figures = useSiteFigures();
-  return (
-    <section aria-labelledby="community-heading">
-      <h2 id="community-heading">Join a growing community</h2>
-      <StatList items={communityStats(figures)} tone="soft" />
-    </section>
+    <>
+      <section aria-labelledby="tiers-heading">
+        <h2 id="tiers-heading">Choose your adventure</h2>
+        <div className={styles.tiers}>
+          {TIER_PLANS.map((plan) => (
+            <Card key={plan.tier} as="section" aria-label={plan.name}>
+              <h3>{plan.name}</h3>
+              <p className={styles.tierPrice}>
+                {plan.price}{' '}
+                {plan.period ? <span className={styles.small}>{plan.period}</span> : null}
+              </p>
+              {plan.note ? <Badge tone="accent">{plan.note}</Badge> : null}
+              <ul className={styles.featureList}>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="community-heading">
+        <h2 id="community-heading">Join a growing community</h2>
+        <SiteStatList
+          figures={['travel_community', 'active_destinations', 'forum_topics', 'travel_articles']}
+          tone="soft"
+        />
+      </section>
+    </>
   );
 }

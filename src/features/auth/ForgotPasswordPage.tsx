@@ -1,11 +1,10 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api/account';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
 import { forgotPasswordSchema } from './schemas';
@@ -15,8 +14,7 @@ export function ForgotPasswordPage() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: { email: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: forgotPasswordSchema },
+    ...checkedBy(forgotPasswordSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         setConfirmation(await requestPasswordReset(value.email.trim()));

@@ -1,9 +1,8 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { login } from '@/api/authRequests';
 import type { User } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
 import { loginSchema, type LoginValues } from './schemas';
@@ -15,8 +14,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
   const defaultValues: LoginValues = { email: defaultEmail, password: '', remember: false };
   const form = useAppForm({
     defaultValues,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: loginSchema },
+    ...checkedBy(loginSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         // Sign-in sends only email and password; "Remember me" decides where the token is kept.

@@ -1,8 +1,7 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { register } from '@/api/authRequests';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -23,8 +22,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: EMPTY,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: registerSchema },
+    ...checkedBy(registerSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const account = { ...value, name: value.name.trim(), email: value.email.trim() };

@@ -1,29 +1,15 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { resetPassword } from '@/api/account';
 import { useServerErrors } from '@/api/useServerErrors';
-import { newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { confirmedNewPassword } from '@/lib/accountRules';
 import { Seo } from '@/seo/Seo';
 import { Alert } from '@/ui/Alert';
 import { buttonClass } from '@/ui/Button';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { NewPasswordFields } from '@/ui/form/NewPasswordFields';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './AuthPage.css';
-
-const resetSchema = v.pipe(
-  v.object({ password: newPassword, password_confirmation: v.string() }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      passwordsMatch,
-      RULE_MESSAGES.mismatch,
-    ),
-    ['password_confirmation'],
-  ),
-);
 
 function AskAgain() {
   return (
@@ -38,8 +24,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [changed, setChanged] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: { password: '', password_confirmation: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: resetSchema },
+    ...checkedBy(confirmedNewPassword),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         setChanged(await resetPassword({ token, ...value }));

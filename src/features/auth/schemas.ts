@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { displayName, newPassword, passwordsMatch, RULE_MESSAGES } from '@/lib/accountRules';
+import { confirmedNewPassword, displayName, RULE_MESSAGES } from '@/lib/accountRules';
 import { emailAddress } from '@/lib/formRules';
 
 /** Checked before sending, word for word: docs/PRODUCT.md, 'Forms and validation'. */
@@ -24,26 +24,17 @@ export const loginSchema = v.object({
   remember: v.optional(v.boolean()),
 });
 
-export const registerSchema = v.pipe(
+export const registerSchema = v.intersect([
   v.object({
     name: displayName,
     email,
-    password: newPassword,
-    password_confirmation: v.string(),
     terms: v.pipe(
       v.boolean(),
       v.check((accepted) => accepted, MESSAGES.terms),
     ),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      passwordsMatch,
-      RULE_MESSAGES.mismatch,
-    ),
-    ['password_confirmation'],
-  ),
-);
+  confirmedNewPassword,
+]);
 
 export const forgotPasswordSchema = v.object({ email });
 

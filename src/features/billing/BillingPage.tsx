@@ -34,11 +34,7 @@ export function BillingPage() {
         <h1>Subscription</h1>
         <p className={mutedText}>Your plan, your next payment and every invoice.</p>
       </div>
-      <QueryResult
-        query={subscription}
-        loading="Loading your plan..."
-        error="We could not load your plan. Please try again."
-      >
+      <QueryResult query={subscription} what="your plan">
         {(plan) => (
           <>
             <SubscriptionPanel subscription={plan} />

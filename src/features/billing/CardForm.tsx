@@ -1,9 +1,8 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { startCheckout } from '@/api/billing';
 import type { CheckoutResult } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Billing.css';
 import { cardFormSchema, checkoutRequest, EMPTY_CARD } from './cardForm';
@@ -20,8 +19,7 @@ export function CardForm({ submitLabel, onResult }: CardFormProps) {
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: EMPTY_CARD,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: cardFormSchema },
+    ...checkedBy(cardFormSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         onResult(await submit((key) => startCheckout(checkoutRequest(value), key)));

@@ -120,11 +120,7 @@ export function CheckoutPage() {
   function content() {
     if (started) return <Started subscription={started} />;
     return (
-      <QueryResult
-        query={subscription}
-        loading="Loading your plan..."
-        error="We could not load your plan. Please try again."
-      >
+      <QueryResult query={subscription} what="your plan">
         {(plan) =>
           plan.status === 'none' ? (
             <Payment

@@ -1,11 +1,10 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { confirmCheckout } from '@/api/billing';
 import type { CheckoutResult } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { mutedText } from '@/styles/utilities.css';
 import { Dialog } from '@/ui/Dialog';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Billing.css';
 
@@ -31,8 +30,7 @@ function CodeForm({
   const server = useServerErrors();
   const form = useAppForm({
     defaultValues: { code: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: codeSchema },
+    ...checkedBy(codeSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         onConfirmed(await confirmCheckout(checkoutId, value.code.trim()));

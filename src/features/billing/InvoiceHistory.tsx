@@ -64,8 +64,7 @@ export function InvoiceHistory({ emptyText }: { emptyText: string }) {
       <h2 id="billing-history">Billing history</h2>
       <QueryResult
         query={invoices}
-        loading="Loading your invoices..."
-        error="We could not load your invoices. Please try again."
+        what="your invoices"
         empty={<EmptyState title="No invoices yet" description={emptyText} />}
       >
         {table}

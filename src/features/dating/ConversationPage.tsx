@@ -10,10 +10,10 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { DateText } from '@/ui/DateText';
 import { Dialog } from '@/ui/Dialog';
-import { FormShell } from '@/ui/FormShell';
 import { QueryResult } from '@/ui/QueryResult';
 import * as styles from './Dating.css';
 import { ReportProfileDialog } from './ReportProfileDialog';
+import { MessageForm } from './MessageForm';
 import { useMessageForm } from './useMessageForm';
 import { BackLink } from '@/ui/BackLink';
 
@@ -34,22 +34,15 @@ function MessageItem({ message, name }: { message: DatingMessage; name: string }
 
 /** The reply box: what was typed stays after a failed send. */
 function Composer({ profile }: { profile: ConversationProfile }) {
-  const { form, server } = useMessageForm(profile.id, () => undefined);
+  const message = useMessageForm(profile.id, () => undefined);
   return (
-    <FormShell
-      form={form}
+    <MessageForm
+      message={message}
       label={`Reply to ${profile.name}`}
       className={styles.composer}
-      server={server}
       submitLabel="Send"
-      pendingLabel="Sending..."
-    >
-      <form.AppField name="message">
-        {(field) => (
-          <field.TextArea label="Your message" rows={3} hint="Never share financial information." />
-        )}
-      </form.AppField>
-    </FormShell>
+      rows={3}
+    />
   );
 }
 

@@ -7,26 +7,15 @@ import { buttonClass } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadMoreButton } from '@/ui/LoadMoreButton';
 import { QueryResult } from '@/ui/QueryResult';
-import { StatList } from '@/ui/StatList';
 import { DatingFilterForm } from './DatingFilterForm';
 import { cx } from '@/lib/cx';
 import { mutedText, pageStack, sectionStack, statusLine } from '@/styles/utilities.css';
 import * as styles from './Dating.css';
 import { ProfileCard } from './ProfileCard';
 import type { DatingSearch } from './searchParams';
-import { type SiteFigures, useSiteFigures } from '@/features/stats';
+import { SiteStatList } from '@/features/stats';
 
 const PER_PAGE = 12;
-
-/** Figures counted from the data: the dating profiles are some of the site's members. */
-function datingStats(figures: SiteFigures) {
-  return [
-    { label: 'Dating profiles', value: figures.dating_profiles },
-    { label: 'Members', value: figures.travel_community },
-    { label: 'Cities', value: figures.active_destinations },
-    { label: 'Countries', value: figures.countries },
-  ];
-}
 
 const SAFETY_FEATURES = [
   {
@@ -54,7 +43,6 @@ function membersFoundText(total: number, country?: string): string {
 type DatingPageProps = { search: DatingSearch; onSearchChange: (next: DatingSearch) => void };
 
 export function DatingPage({ search, onSearchChange }: DatingPageProps) {
-  const figures = useSiteFigures();
   const profiles = useInfiniteQuery(
     datingProfilesInfiniteOptions({
       country: search.country,
@@ -119,7 +107,9 @@ export function DatingPage({ search, onSearchChange }: DatingPageProps) {
           onApply={onSearchChange}
         />
       </section>
-      <StatList items={datingStats(figures)} />
+      <SiteStatList
+        figures={['dating_profiles', 'travel_community', 'active_destinations', 'countries']}
+      />
       <section className={sectionStack} aria-labelledby="connect">
         <h2 id="connect">Connect with Amazing People</h2>
         <p role="status" className={cx(mutedText, statusLine)}>

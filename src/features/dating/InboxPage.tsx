@@ -66,8 +66,7 @@ export function InboxPage() {
       </div>
       <QueryResult
         query={inbox}
-        loading="Loading your messages..."
-        error="We could not load your messages. Please try again."
+        what="your messages"
         empty={NO_CONVERSATIONS}
         isEmpty={({ data }) => data.length === 0}
       >

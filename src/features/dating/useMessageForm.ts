@@ -1,9 +1,8 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { datingKeys, sendDatingMessage } from '@/api/dating';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { messageSchema } from './messageRules';
 
 /**
@@ -16,8 +15,7 @@ export function useMessageForm(profileId: number, onSent: (confirmation: string)
   const queryClient = useQueryClient();
   const form = useAppForm({
     defaultValues: { message: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: messageSchema },
+    ...checkedBy(messageSchema),
     onSubmit: async ({ value, formApi }) => {
       await server.attempt(async () => {
         const message = value.message.trim();

@@ -1,9 +1,8 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { TravelList, UpdateTravelListRequest } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { Dialog } from '@/ui/Dialog';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Favorites.css';
 import { listFields } from './listFields';
@@ -24,8 +23,7 @@ function EditListForm({
   const server = useServerErrors();
   const form = useAppForm({
     defaultValues: { name: list.name, description: list.description ?? '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: editSchema },
+    ...checkedBy(editSchema),
     onSubmit: async ({ value }) => {
       const valid = v.parse(editSchema, value);
       await server.attempt(async () => {

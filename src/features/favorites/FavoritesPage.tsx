@@ -103,8 +103,7 @@ export function FavoritesPage() {
       </p>
       <QueryResult
         query={favorites}
-        loading="Loading your favorites..."
-        error="We could not load your favorites. Please try again."
+        what="your favorites"
         empty={NOTHING_SAVED}
         isEmpty={({ data }) => data.length === 0}
       >

@@ -66,12 +66,7 @@ export function ListsPage() {
       <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
-      <QueryResult
-        query={lists}
-        loading="Loading your travel lists..."
-        error="We could not load your travel lists. Please try again."
-        empty={NO_LISTS}
-      >
+      <QueryResult query={lists} what="your travel lists" empty={NO_LISTS}>
         {(items) => (
           <>
             <p className={styles.muted}>{countOf(items.length, 'list')}</p>

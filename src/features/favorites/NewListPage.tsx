@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { Checkbox } from '@/ui/Checkbox';
 import { Confirmation } from '@/ui/Confirmation';
 import { EmptyState } from '@/ui/EmptyState';
 import { firstError } from '@/ui/form/firstError';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FieldMessages } from '@/ui/FieldMessages';
 import { FormShell } from '@/ui/FormShell';
 import { QueryResult } from '@/ui/QueryResult';
@@ -39,8 +38,7 @@ function NewListForm({
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: { name: '', description: '', favorite_ids: [] as number[] },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: listSchema },
+    ...checkedBy(listSchema),
     onSubmit: async ({ value }) => {
       const valid = v.parse(listSchema, value);
       await server.attempt(async () => {
@@ -139,8 +137,7 @@ export function NewListPage() {
     return (
       <QueryResult
         query={favorites}
-        loading="Loading your saved places..."
-        error="We could not load your saved places. Please try again."
+        what="your saved places"
         empty={NOTHING_SAVED}
         isEmpty={({ data }) => data.length === 0}
       >

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { ErrorState } from '@/ui/ErrorState';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { Spinner } from '@/ui/Spinner';
 import * as styles from './Forums.css';
@@ -58,8 +57,7 @@ function NewTopicForm({ categories }: { categories: { value: string; label: stri
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: { title: '', category: '', tags: '', content: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: newTopicSchema },
+    ...checkedBy(newTopicSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const topic = {

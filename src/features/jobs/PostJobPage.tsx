@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { useSubmission } from '@/api/useSubmission';
 import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
 import { Confirmation } from '@/ui/Confirmation';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import { selectOptions } from '@/ui/Select';
 import {
@@ -38,8 +37,7 @@ export function PostJobPage() {
   const [posted, setPosted] = useState<Job | null>(null);
   const form = useAppForm({
     defaultValues: EMPTY_JOB,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: jobSchema },
+    ...checkedBy(jobSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const posting = toRequest(v.parse(jobSchema, value));

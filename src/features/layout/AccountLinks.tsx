@@ -1,6 +1,6 @@
-import { Link, linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
+import { linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
 import * as styles from './Header.css';
-import { isCurrentSection } from './navigation';
+import { SectionLink } from './SectionLink';
 
 /** The signed-in member's menu (docs/PRODUCT.md, 'Shell and navigation'). */
 export const ACCOUNT_NAV = linkOptions([
@@ -25,14 +25,14 @@ export function AccountLinks({ onChoose, onSignOut }: AccountLinksProps) {
     <ul className={styles.menuList}>
       {ACCOUNT_NAV.map((item) => (
         <li key={item.to}>
-          <Link
+          <SectionLink
             to={item.to}
+            pathname={pathname}
             className={styles.menuItem}
-            aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
             onClick={onChoose}
           >
             {item.label}
-          </Link>
+          </SectionLink>
         </li>
       ))}
       <li>

@@ -1,7 +1,8 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { buttonClass } from '@/ui/Button';
 import * as styles from './Header.css';
-import { isCurrentSection, MAIN_NAV } from './navigation';
+import { MAIN_NAV } from './navigation';
+import { SectionLink } from './SectionLink';
 
 const VISITOR_ACTIONS = linkOptions([
   { to: '/login', label: 'Sign in', variant: 'ghost' },
@@ -20,15 +21,10 @@ export function VisitorActions({ onChoose }: { onChoose?: () => void }) {
 export function MainNavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
   return MAIN_NAV.map((item) => (
     <li key={item.to}>
-      <Link
-        to={item.to}
-        className={styles.navLink}
-        aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
-        onClick={onChoose}
-      >
+      <SectionLink to={item.to} pathname={pathname} className={styles.navLink} onClick={onChoose}>
         <span className={styles.navLabel}>{item.label}</span>
         <span className={styles.navDescription}>{item.description}</span>
-      </Link>
+      </SectionLink>
     </li>
   ));
 }

@@ -1,15 +1,7 @@
 import { Link, linkOptions } from '@tanstack/react-router';
-import { ContentPage, type ContentPageData } from './ContentPage';
+import { ContentPage } from './ContentPage';
+import { COMMUNITY_PAGE } from './pageTexts';
 import * as styles from './Pages.css';
-
-const COMMUNITY_PAGE: ContentPageData = {
-  path: '/community',
-  title: 'Community Hub',
-  description:
-    'Everything social on Ginger: forums, marketplace, events, language exchange, members and dating, in one place.',
-  keywords: ['expat community Asia', 'digital nomad community', 'travel community'],
-  body: `Travellers, expats and locals share what they know on Ginger. Start wherever suits you.`,
-};
 
 const PLACES = linkOptions([
   { to: '/forums', title: 'Forums', text: 'Ask questions and share answers in 7 categories.' },

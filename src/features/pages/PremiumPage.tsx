@@ -5,25 +5,9 @@ import { useCurrentUser } from '@/api/useCurrentUser';
 import { buttonClass } from '@/ui/Button';
 import { PlanGrid } from '@/ui/PlanGrid';
 import { TalkToOurTeamLink } from '@/ui/TalkToOurTeamLink';
-import { ContentPage, type ContentPageData } from './ContentPage';
+import { ContentPage } from './ContentPage';
+import { PREMIUM_PAGE } from './pageTexts';
 import * as styles from './Pages.css';
-
-const PREMIUM_PAGE: ContentPageData = {
-  path: '/premium',
-  title: 'Ginger Premium',
-  description:
-    'Adventurer membership: unlimited saves, insider guides, photo journey tools and priority support for $9 a month, with a 30-day free trial.',
-  keywords: ['Ginger Premium', 'Adventurer membership', 'travel membership Asia'],
-  body: `Adventurer is Ginger's premium membership for people who travel, move and work across Asia.
-
-## What you get
-- Unlimited saves: keep every city, guide, job and article you like.
-- [Insider guides](/insider) written by members who live there.
-- Photo journey tools and the Travel Journal.
-- Priority support from our team.
-
-**$9 per month, with a 30-day free trial for new accounts. Cancel any time from Subscription.**`,
-};
 
 /** The next step for one membership: join, start the trial, upgrade, or talk to us. */
 function MembershipAction({ tier, current }: { tier: MembershipTier; current?: MembershipTier }) {

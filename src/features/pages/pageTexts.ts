@@ -140,3 +140,47 @@ Use Report on the post. Moderators review reports and may edit or remove posts, 
     { to: '/forums/new-topic', label: 'Start a topic' },
   ],
 };
+
+export const COMMUNITY_PAGE: ContentPageData = {
+  path: '/community',
+  title: 'Community Hub',
+  description:
+    'Everything social on Ginger: forums, marketplace, events, language exchange, members and dating, in one place.',
+  keywords: ['expat community Asia', 'digital nomad community', 'travel community'],
+  body: `Travellers, expats and locals share what they know on Ginger. Start wherever suits you.`,
+};
+
+export const PREMIUM_PAGE: ContentPageData = {
+  path: '/premium',
+  title: 'Ginger Premium',
+  description:
+    'Adventurer membership: unlimited saves, insider guides, photo journey tools and priority support for $9 a month, with a 30-day free trial.',
+  keywords: ['Ginger Premium', 'Adventurer membership', 'travel membership Asia'],
+  body: `Adventurer is Ginger's premium membership for people who travel, move and work across Asia.
+
+## What you get
+- Unlimited saves: keep every city, guide, job and article you like.
+- [Insider guides](/insider) written by members who live there.
+- Photo journey tools and the Travel Journal.
+- Priority support from our team.
+
+**$9 per month, with a 30-day free trial for new accounts. Cancel any time from Subscription.**`,
+};
+
+export const EMPLOYER_PAGE: ContentPageData = {
+  path: '/employer-packages',
+  title: 'Employer Packages',
+  description:
+    'Hire across Asia: post a job free for 30 days, or feature your openings to every reader of the job board with Premium and Business.',
+  keywords: ['post a job in Asia', 'hire expats', 'employer packages', 'recruit teachers Asia'],
+  body: `Reach teachers, developers, nurses, chefs and digital nomads who want to work in Asia.
+
+## How it works
+- Post a job in a few minutes: it appears on the job board straight away.
+- Candidates apply through your own application link.
+- Featured jobs are shown first and highlighted on the board.`,
+  actions: [
+    { to: '/post-job', label: 'Post a job' },
+    { to: '/jobs', label: 'See the job board' },
+  ],
+};

@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { createReport } from '@/api/dating';
@@ -6,7 +5,7 @@ import type { ReportTarget } from '@/api/generated';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { ConfirmingDialog } from '@/ui/ConfirmingDialog';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Safety.css';
 
@@ -51,8 +50,7 @@ export function ReportDialog({ target, targetId, author, open, onClose }: Report
   const submit = useSubmission();
   const form = useAppForm({
     defaultValues: { reason: '', details: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: reportSchema },
+    ...checkedBy(reportSchema),
     onSubmit: async ({ value, formApi }) => {
       const details = value.details.trim();
       await server.attempt(async () => {

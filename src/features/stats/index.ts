@@ -1,1 +1,2 @@
+export { SiteStatList } from './SiteStatList';
 export { useSiteFigures, type SiteFigures } from './useSiteFigures';

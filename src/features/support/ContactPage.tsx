@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -8,13 +7,10 @@ import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
-import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
-import { Confirmation } from '@/ui/Confirmation';
-import { useAppForm } from '@/ui/form/appForm';
-import { FormShell } from '@/ui/FormShell';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { SenderFields } from './SenderFields';
-import * as styles from './Support.css';
+import { SupportFormPage } from './SupportFormPage';
 
 const MAX_MESSAGE = 5000;
 
@@ -38,8 +34,7 @@ export function ContactPage({ subject }: { subject?: string }) {
       subject: subject ?? '',
       message: '',
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: contactSchema },
+    ...checkedBy(contactSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const message = v.parse(contactSchema, value);
@@ -49,50 +44,40 @@ export function ContactPage({ subject }: { subject?: string }) {
   });
 
   return (
-    <div className={styles.page}>
-      <Seo
-        title="Contact us"
-        description="Questions about Ginger, memberships, advertising or your account? Write to our team: we answer within one working day."
-        keywords={['contact Ginger', 'support', 'advertising enquiries']}
-        path="/contact"
-        breadcrumbs={[{ name: 'Contact', url: '/contact' }]}
-      />
-      <div className={styles.intro}>
-        <h1>Contact us</h1>
-        <p className={styles.muted}>
-          Questions about memberships, advertising, a guide or your account? We answer within one
-          working day.
-        </p>
-      </div>
-      {sent ? (
-        <Confirmation title="Message sent" message={sent}>
-          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
-            Back to the home page
-          </Link>
-        </Confirmation>
-      ) : (
-        <FormShell
-          form={form}
-          label="Contact form"
-          className={styles.form}
-          server={server}
-          submitLabel="Send Message"
-          pendingLabel="Sending..."
-        >
-          <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
-          <form.AppField name="subject">
-            {(field) => <field.TextField label="Subject" />}
-          </form.AppField>
-          <form.AppField name="message">
-            {(field) => (
-              <field.TextArea
-                label="Message"
-                hint={`${field.state.value.length} / ${MAX_MESSAGE} characters`}
-              />
-            )}
-          </form.AppField>
-        </FormShell>
-      )}
-    </div>
+    <SupportFormPage
+      seo={{
+        title: 'Contact us',
+        description:
+          'Questions about Ginger, memberships, advertising or your account? Write to our team: we answer within one working day.',
+        keywords: ['contact Ginger', 'support', 'advertising enquiries'],
+        path: '/contact',
+        breadcrumbs: [{ name: 'Contact', url: '/contact' }],
+      }}
+      heading="Contact us"
+      intro="Questions about memberships, advertising, a guide or your account? We answer within one working day."
+      answer={sent}
+      answerTitle="Message sent"
+      next={
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+          Back to the home page
+        </Link>
+      }
+      form={form}
+      server={server}
+      formLabel="Contact form"
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+    >
+      <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
+      <form.AppField name="subject">{(field) => <field.TextField label="Subject" />}</form.AppField>
+      <form.AppField name="message">
+        {(field) => (
+          <field.TextArea
+            label="Message"
+            hint={`${field.state.value.length} / ${MAX_MESSAGE} characters`}
+          />
+        )}
+      </form.AppField>
+    </SupportFormPage>
   );
 }

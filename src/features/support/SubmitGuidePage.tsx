@@ -1,4 +1,3 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -8,13 +7,10 @@ import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { displayName } from '@/lib/accountRules';
 import { emailAddress, textBetween } from '@/lib/formRules';
-import { Seo } from '@/seo/Seo';
 import { buttonClass } from '@/ui/Button';
-import { Confirmation } from '@/ui/Confirmation';
-import { useAppForm } from '@/ui/form/appForm';
-import { FormShell } from '@/ui/FormShell';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { SenderFields } from './SenderFields';
-import * as styles from './Support.css';
+import { SupportFormPage } from './SupportFormPage';
 
 const MIN_GUIDE = 300;
 const MAX_GUIDE = 20000;
@@ -47,8 +43,7 @@ export function SubmitGuidePage() {
       title: '',
       content: '',
     },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: guideSchema },
+    ...checkedBy(guideSchema),
     onSubmit: async ({ value }) => {
       await server.attempt(async () => {
         const guide = v.parse(guideSchema, value);
@@ -58,56 +53,51 @@ export function SubmitGuidePage() {
   });
 
   return (
-    <div className={styles.page}>
-      <Seo
-        title="Submit a guide"
-        description="Know a city in Asia well? Write a Ginger guide for travellers and expats; our editors review every submission."
-        keywords={['write a travel guide', 'submit a guide', 'Asia city guide']}
-        path="/submit-guide"
-        breadcrumbs={[{ name: 'Submit a guide', url: '/submit-guide' }]}
-      />
-      <div className={styles.intro}>
-        <h1>Submit a guide</h1>
-        <p className={styles.muted}>
+    <SupportFormPage
+      seo={{
+        title: 'Submit a guide',
+        description:
+          'Know a city in Asia well? Write a Ginger guide for travellers and expats; our editors review every submission.',
+        keywords: ['write a travel guide', 'submit a guide', 'Asia city guide'],
+        path: '/submit-guide',
+        breadcrumbs: [{ name: 'Submit a guide', url: '/submit-guide' }],
+      }}
+      heading="Submit a guide"
+      intro={
+        <>
           Share what you know about a place: neighbourhoods, prices, getting around and the things
           you wish you had known on day one. Please read the{' '}
           <Link to="/guide-guidelines">guide guidelines</Link> first.
-        </p>
-      </div>
-      {received ? (
-        <Confirmation title="Guide received" message={received}>
-          <Link to="/guides" className={buttonClass({ variant: 'secondary' })}>
-            Browse the guides
-          </Link>
-        </Confirmation>
-      ) : (
-        <FormShell
-          form={form}
-          label="Guide submission"
-          className={styles.form}
-          server={server}
-          submitLabel="Submit Guide"
-          pendingLabel="Submitting..."
-        >
-          <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
-          <form.AppField name="city">{(field) => <field.TextField label="City" />}</form.AppField>
-          <form.AppField name="country">
-            {(field) => <field.TextField label="Country" />}
-          </form.AppField>
-          <form.AppField name="title">
-            {(field) => <field.TextField label="Guide title" />}
-          </form.AppField>
-          <form.AppField name="content">
-            {(field) => (
-              <field.TextArea
-                label="Your guide (markdown supported)"
-                rows={14}
-                hint={`${field.state.value.length} / ${MAX_GUIDE} characters, at least ${MIN_GUIDE}`}
-              />
-            )}
-          </form.AppField>
-        </FormShell>
-      )}
-    </div>
+        </>
+      }
+      answer={received}
+      answerTitle="Guide received"
+      next={
+        <Link to="/guides" className={buttonClass({ variant: 'secondary' })}>
+          Browse the guides
+        </Link>
+      }
+      form={form}
+      server={server}
+      formLabel="Guide submission"
+      submitLabel="Submit Guide"
+      pendingLabel="Submitting..."
+    >
+      <SenderFields form={form} fields={{ name: 'name', email: 'email' }} />
+      <form.AppField name="city">{(field) => <field.TextField label="City" />}</form.AppField>
+      <form.AppField name="country">{(field) => <field.TextField label="Country" />}</form.AppField>
+      <form.AppField name="title">
+        {(field) => <field.TextField label="Guide title" />}
+      </form.AppField>
+      <form.AppField name="content">
+        {(field) => (
+          <field.TextArea
+            label="Your guide (markdown supported)"
+            rows={14}
+            hint={`${field.state.value.length} / ${MAX_GUIDE} characters, at least ${MIN_GUIDE}`}
+          />
+        )}
+      </form.AppField>
+    </SupportFormPage>
   );
 }

@@ -1,10 +1,9 @@
-import { revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { inviteTeamMember } from '@/api/team';
 import { useServerErrors } from '@/api/useServerErrors';
 import { useSubmission } from '@/api/useSubmission';
 import { emailAddress } from '@/lib/formRules';
-import { useAppForm } from '@/ui/form/appForm';
+import { checkedBy, useAppForm } from '@/ui/form/appForm';
 import { FormShell } from '@/ui/FormShell';
 import * as styles from './Team.css';
 import { ROLE_OPTIONS, type InvitedRole } from './roles';
@@ -24,8 +23,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
   );
   const form = useAppForm({
     defaultValues: { email: '', role: 'member' as InvitedRole },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: inviteSchema },
+    ...checkedBy(inviteSchema),
     onSubmit: async ({ value, formApi }) => {
       const email = value.email.trim();
       await server.attempt(async () => {

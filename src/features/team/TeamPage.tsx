@@ -99,11 +99,7 @@ function TeamDashboard({ team }: { team: Team }) {
 function TeamContent() {
   const team = useQuery(teamQueryOptions());
   return (
-    <QueryResult
-      query={team}
-      loading="Loading your team..."
-      error="We could not load your team. Please try again."
-    >
+    <QueryResult query={team} what="your team">
       {(data) => <TeamDashboard team={data} />}
     </QueryResult>
   );

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchRecord } from '../-prefetchRecord';
 import { jobQueryOptions } from '@/api/jobs';
 import { JobDetailPage, JobNotFound } from '@/features/jobs/JobDetailPage';
 import { recordIdParams } from '@/lib/recordId';
 
 export const Route = createFileRoute('/jobs/$id')({
   params: recordIdParams,
-  loader: ({ context, params: { id } }) => {
-    if (id !== null) void context.queryClient.prefetchQuery(jobQueryOptions(id));
-  },
+  loader: prefetchRecord(jobQueryOptions),
   component: function JobRoute() {
     const { id } = Route.useParams();
     // One page per job: its deferred answer (JobDetailPage) never shows another job's.

@@ -1,4 +1,4 @@
-import { createFormHook } from '@tanstack/react-form';
+import { createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form';
 import {
   BoundCheckbox,
   BoundPasswordField,
@@ -28,3 +28,11 @@ export const { useAppForm, withFieldGroup } = createFormHook({
   },
   formComponents: {},
 });
+
+/**
+ * A form's rules, for `useAppForm`: `schema` is checked when the form is submitted, then at each
+ * change once it has been (TanStack's revalidate logic).
+ */
+export function checkedBy<Schema extends StandardSchemaV1>(schema: Schema) {
+  return { validationLogic: revalidateLogic(), validators: { onDynamic: schema } };
+}

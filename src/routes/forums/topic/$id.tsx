@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchRecord } from '../../-prefetchRecord';
 import { forumTopicQueryOptions } from '@/api/forums';
 import { TopicNotFound, TopicPage } from '@/features/forums/TopicPage';
 import { recordIdParams } from '@/lib/recordId';
 
 export const Route = createFileRoute('/forums/topic/$id')({
   params: recordIdParams,
-  loader: ({ context, params: { id } }) => {
-    if (id !== null) void context.queryClient.prefetchQuery(forumTopicQueryOptions(id));
-  },
+  loader: prefetchRecord(forumTopicQueryOptions),
   component: function TopicRoute() {
     const { id } = Route.useParams();
     return id === null ? <TopicNotFound /> : <TopicPage id={id} />;
