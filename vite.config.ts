@@ -116,6 +116,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
           test: {
             name: 'app',
             include: ['{src,mocks,scripts,.storybook}/**/*.test.{ts,tsx}', 'eslint.config.test.ts'],
+            // After the shared setup file: the user each test acts through.
+            setupFiles: ['./src/test/user.ts'],
             // A worker keeps its modules and its DOM from one file to the next instead of importing
             // the app again for each (docs/decisions/0028-test-files-share-worker-modules.md). Each test still gets a fresh router,
             // query cache, clock, handlers and seeded database (mocks/testing.ts).

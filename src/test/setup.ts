@@ -11,7 +11,6 @@ import { coverageDir } from '../../scripts/cli/contractCoverage/answerLog';
 import { checkConsole, installConsoleGuard } from './console';
 import { checkContractViolations, collectContractViolations } from './contractViolations';
 import { fillInJsdom } from './jsdom';
-import { startUser } from './user';
 
 // Whole screens render over the mock API; on a busy 2-core CI machine that can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -50,7 +49,6 @@ beforeEach(() => {
   );
   // Every test reads one frozen instant, so nothing it shows depends on the day it runs.
   pinClock(FIXED_NOW, { frozen: true });
-  if (typeof document !== 'undefined') startUser();
 });
 
 afterEach(() => {
