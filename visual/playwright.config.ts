@@ -36,6 +36,9 @@ export default defineConfig({
   reporter: [['list'], ['./report.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Storybook takes a browser whose user agent names its test runner for a test run: it then
+    // pauses a story's animations instead of waiting at least 100 ms for them to end.
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium StorybookTestRunner',
     launchOptions: {
       // The baselines are drawn by the full browser, as people see the stories in Storybook.
       executablePath: FULL_CHROMIUM,
