@@ -36,9 +36,6 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // The screenshots (`npm run build-storybook:screenshots`) skip the docs pages, and reading every
-  // component's props for their tables is half of the build's time: that build leaves them out.
-  typescript: { reactDocgen: process.env.STORYBOOK_WITHOUT_DOCS_TABLES ? false : 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     // The app's Vite config adds MSW's worker script in mock mode, and Storybook runs in mock mode.
