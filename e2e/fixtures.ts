@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { appendAnswers, coverageDir } from '../scripts/cli/contractCoverage/answerLog';
 import { listenForAnswers } from '../scripts/cli/contractCoverage/pageAnswers';
 
@@ -87,4 +87,43 @@ export async function signInThroughApi(page: Page) {
     const { token } = (await response.json()) as { token: string };
     localStorage.setItem('auth_token', token);
   });
+}
+
+/**
+ * Counts, from Playwright's network events, the page's API calls still waiting for their answer
+ * (MSW's service worker answers them, and they show as any other request).
+ */
+export function countApiCallsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/**
+ * Whether the page has rendered at the address the browser shows: its canonical link names that
+ * address, or it is the not-found page (whose canonical is /404; the walk then reports the link).
+ */
+function renderedAtAddress(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const path = canonical && new URL(canonical).pathname;
+    return path === location.pathname || path === '/404';
+  });
+}
+
+/**
+ * Follows an internal link the way the app does on a click, on a page the app runs on (the
+ * router takes the history entry; the page and its mock stay), and waits until the page it leads to, or redirects to, has
+ * rendered. The page the link left lingers a moment while the next one's code loads, so a
+ * heading alone would not tell.
+ */
+export async function followLink(page: Page, path: string) {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect
+    .poll(() => renderedAtAddress(page), { message: `${path} names its own address as canonical` })
+    .toBe(true);
 }

@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { countApiCallsInFlight, expect, followLink, signInThroughApi, test } from './fixtures';
 
 /**
  * Paths that differ only by an id or slug are one kind of page; one of each is visited (the
@@ -23,20 +23,6 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Counts, from Playwright's network events, the page's API calls still waiting for their answer
- * (MSW's service worker answers them, and they show as any other request).
- */
-function countApiCallsInFlight(page: Page): () => number {
-  const pending = new Set<Request>();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
-}
-
 /** How many of each tag a page's head has that it must have exactly once. */
 function headTagCounts(page: Page) {
   return page.evaluate(() => {
@@ -49,31 +35,6 @@ function headTagCounts(page: Page) {
       ogUrl: count('meta[property="og:url"]'),
     };
   });
-}
-
-/**
- * Whether the page has rendered at the address the browser shows: its canonical link names that
- * address, or it is the not-found page (whose canonical is /404; the walk then reports the link).
- */
-function renderedAtAddress(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    const path = canonical && new URL(canonical).pathname;
-    return path === location.pathname || path === '/404';
-  });
-}
-
-/**
- * Follows an internal link the way the app does on a click (the router takes the history entry;
- * the page and its mock stay), and waits until the page it leads to, or redirects to, has
- * rendered. The page the link left lingers a moment while the next one's code loads, so a
- * heading alone would not tell.
- */
-async function followLink(page: Page, path: string) {
-  await page.evaluate((to) => history.pushState(null, '', to), path);
-  await expect
-    .poll(() => renderedAtAddress(page), { message: `${path} names its own address as canonical` })
-    .toBe(true);
 }
 
 test('every kind of page is reachable by links, none is a not-found page, and each has one title, description, canonical (its own address) and Open Graph title and address', async ({
