@@ -93,7 +93,7 @@ export async function signInThroughApi(page: Page) {
  * Counts, from Playwright's network events, the page's API calls still waiting for their answer
  * (MSW's service worker answers them, and they show as any other request).
  */
-export function countApiCallsInFlight(page: Page): () => number {
+function countApiCallsInFlight(page: Page): () => number {
   const pending = new Set<Request>();
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
@@ -105,7 +105,7 @@ export function countApiCallsInFlight(page: Page): () => number {
 
 /**
  * Whether the page has rendered at the address the browser shows: its canonical link names that
- * address, or it is the not-found page (whose canonical is /404; the walk then reports the link).
+ * address, or it is the not-found page (whose canonical is /404).
  */
 function renderedAtAddress(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -116,14 +116,22 @@ function renderedAtAddress(page: Page): Promise<boolean> {
 }
 
 /**
- * Follows an internal link the way the app does on a click, on a page the app runs on (the
- * router takes the history entry; the page and its mock stay), and waits until the page it leads to, or redirects to, has
- * rendered. The page the link left lingers a moment while the next one's code loads, so a
- * heading alone would not tell.
+ * Follows internal links on a page the app runs on, the way the app does on a click: the router
+ * takes the history entry, and the page and its mock stay. Each follow waits until the page it
+ * leads to (or redirects to) has rendered, shows its heading and has no API call waiting, so its
+ * data, links and head tags are in. The page a link left lingers a moment while the next one's
+ * code loads, so a heading alone would not tell.
  */
-export async function followLink(page: Page, path: string) {
-  await page.evaluate((to) => history.pushState(null, '', to), path);
-  await expect
-    .poll(() => renderedAtAddress(page), { message: `${path} names its own address as canonical` })
-    .toBe(true);
+export function linkFollower(page: Page): (path: string) => Promise<void> {
+  const apiCallsInFlight = countApiCallsInFlight(page);
+  return async (path) => {
+    await page.evaluate((to) => history.pushState(null, '', to), path);
+    await expect
+      .poll(() => renderedAtAddress(page), {
+        message: `${path} names its own address as canonical`,
+      })
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(apiCallsInFlight, { intervals: [50] }).toBe(0);
+  };
 }
